@@ -1,0 +1,65 @@
+/**
+ * Checks run on every page of the sitemap (plus the 404 page): axe-core in both themes, no console
+ * errors, no external request, and no JavaScript file on pages without a calculator.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "./fixtures";
+import { tools } from "../src/tools";
+
+function sitemapPaths(): string[] {
+  const outDir = process.env["OUT_DIR"] ?? "dist";
+  return readdirSync(outDir)
+    .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+    .flatMap((name) =>
+      [...readFileSync(join(outDir, name), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(match[1] ?? "").pathname,
+      ),
+    );
+}
+
+const toolPaths = new Set(tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]));
+/** Pages that hold a calculator or an interactive listing and so may load scripts. */
+const interactive = (path: string) => toolPaths.has(path) || path === "/" || path === "/blogs";
+const pages = [...sitemapPaths(), "/no-such-page"];
+
+for (const path of pages) {
+  test.describe(`page ${path}`, () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(" "))
+              .join(" | ")})`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+
+    test("logs no console error and makes no external request", async ({
+      page,
+      consoleErrors,
+      externalRequests,
+    }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(
+        consoleErrors.filter((text) => !(path === "/no-such-page" && text.includes("404"))),
+      ).toEqual([]);
+      expect(externalRequests).toEqual([]);
+      if (!interactive(path))
+        expect(scripts, "a page with no calculator loads no JavaScript file").toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The shared Playwright fixtures. Every browser test imports { test, expect } from here so that
+ * no test reaches the network: the exchange-rate endpoint is answered from a fixture file and any
+ * other request to a host that is not this machine is aborted and recorded.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+export const ratesFixture = JSON.parse(
+  readFileSync(new URL("./fixtures/rates-usd.json", import.meta.url), "utf8"),
+) as { rates: Record<string, number>; time_last_update_unix: number };
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions seen on the page. */
+  consoleErrors: string[];
+  /** External requests that were blocked (none should happen). */
+  externalRequests: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  externalRequests: [
+    async ({ page }, use) => {
+      const blocked: string[] = [];
+      await page.route(
+        (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+        async (route) => {
+          const url = route.request().url();
+          if (/\/latest\/[A-Z]{3}$|rates/i.test(url)) {
+            await route.fulfill({ json: ratesFixture });
+            return;
+          }
+          blocked.push(url);
+          await route.abort();
+        },
+      );
+      await use(blocked);
+    },
+    { auto: true },
+  ],
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Sets a phone-sized viewport and asserts the page does not scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, "page scrolls horizontally").toBeLessThanOrEqual(widths.client);
+}

@@ -1,0 +1,72 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import astro from "eslint-plugin-astro";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/",
+      "dist-*/",
+      ".astro/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    // src/lib is the pure core: no UI framework, no store, no DOM or browser globals.
+    files: ["src/lib/**/*.ts"],
+    languageOptions: { globals: { ...globals.es2024 } },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-dom", "react/*", "react-dom/*"],
+              message: "src/lib must stay free of React.",
+            },
+            { group: ["astro", "astro:*", "astro/*"], message: "src/lib must stay free of Astro." },
+            {
+              group: ["nanostores", "@nanostores/*"],
+              message: "src/lib must stay free of stores.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...[
+          "window",
+          "document",
+          "navigator",
+          "localStorage",
+          "sessionStorage",
+          "location",
+          "fetch",
+        ].map((name) => ({ name, message: "src/lib must not touch the DOM or the network." })),
+      ],
+    },
+  },
+);

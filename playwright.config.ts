@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The built site is served by scripts/serve.ts; PORT and OUT_DIR let parallel runs coexist.
+const port = Number(process.env["E2E_PORT"] ?? 4322);
+const executablePath = process.env["CHROMIUM_PATH"];
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env["CI"] ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  // One results folder per build folder, so parallel runs never wipe each other's results.
+  outputDir: `test-results/${(process.env["OUT_DIR"] ?? "dist").replace(/[^\w-]/g, "_")}`,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.ts --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,220 @@
+/**
+ * Checks the built site in dist/ (or $OUT_DIR): internal links and fragment targets, HTML
+ * validity (html-validate), the sitemap (canonical URLs only, every one built), and the budgets
+ * of scripts/budgets.ts. Prints a budget table and ends with 'N passed, N failed'.
+ * Usage: node scripts/check-site.ts
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { existsSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { dirname, join, relative, resolve } from "node:path";
+import { HtmlValidate } from "html-validate/node";
+import { budgets } from "./budgets.ts";
+import { nonCanonicalPaths, tools } from "../src/tools.ts";
+
+const root = resolve(process.env["OUT_DIR"] ?? "dist");
+const failures: string[] = [];
+const pending: string[] = [];
+let passed = 0;
+
+function check(ok: boolean, failure: string): void {
+  if (ok) passed += 1;
+  else failures.push(failure);
+}
+
+async function listFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The URL path a built HTML file answers at: dist/length.html → /length, dist/index.html → /. */
+function urlPathOf(file: string): string {
+  const path = "/" + relative(root, file).replaceAll("\\", "/");
+  return path.replace(/(\/index)?\.html$/, "") || "/";
+}
+
+/** Resolves a URL path to a built file the way scripts/serve.ts does. */
+function fileFor(urlPath: string): string | null {
+  const base = join(root, decodeURIComponent(urlPath));
+  for (const candidate of [base, `${base}.html`, join(base, "index.html")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const gzipSize = (content: string | Buffer): number => gzipSync(content).length;
+
+const attributeValues = (html: string, pattern: RegExp): string[] =>
+  [...html.matchAll(pattern)].map((match) => match[1] ?? "");
+
+/** Every JS file a page loads: its scripts, modulepreloads, island components and renderers, and their imports. */
+function javascriptClosure(html: string, pageFile: string): Set<string> {
+  const entryUrls = [
+    ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
+    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...attributeValues(html, /component-url="([^"]+)"/g),
+    ...attributeValues(html, /renderer-url="([^"]+)"/g),
+    ...attributeValues(html, /before-hydration-url="([^"]+)"/g),
+  ].filter((url) => url.startsWith("/") || url.startsWith("."));
+  const seen = new Set<string>();
+  const queue = entryUrls.map((url) =>
+    url.startsWith("/") ? join(root, url) : resolve(dirname(pageFile), url),
+  );
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (!file || seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const source = statSync(file).isFile() ? readFileSyncCached(file) : "";
+    const imports = [
+      ...source.matchAll(
+        /(?:import|export)\s*(?:[\w*{}\s,$]*\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+      ),
+      ...source.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g),
+    ].map((match) => resolve(dirname(file), match[1] ?? ""));
+    queue.push(...imports);
+  }
+  return seen;
+}
+
+const sourceCache = new Map<string, string>();
+function readFileSyncCached(file: string): string {
+  let source = sourceCache.get(file);
+  if (source === undefined) {
+    source = require_readFileSync(file);
+    sourceCache.set(file, source);
+  }
+  return source;
+}
+import { readFileSync as require_readFileSync_raw } from "node:fs";
+function require_readFileSync(file: string): string {
+  return require_readFileSync_raw(file, "utf8");
+}
+
+function cssBytes(html: string): number {
+  const linked = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
+    .map((url) => join(root, url))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSyncCached(file))
+    .join("\n");
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
+  return gzipSize(linked + inline);
+}
+
+const toolPaths = new Set(tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]));
+
+async function main(): Promise<void> {
+  if (!existsSync(root)) throw new Error(`${root} does not exist: run the build first.`);
+  const files = await listFiles(root);
+  const htmlFiles = files.filter((file) => file.endsWith(".html"));
+  const pages = new Map<string, string>();
+  for (const file of htmlFiles) pages.set(urlPathOf(file), await readFile(file, "utf8"));
+  const idsByPath = new Map<string, Set<string>>();
+  for (const [path, html] of pages) {
+    idsByPath.set(path, new Set(attributeValues(html, /\sid="([^"]+)"/g)));
+  }
+
+  // Links and fragment targets.
+  for (const [path, html] of pages) {
+    const hrefs = attributeValues(html, /<a[^>]*\shref="([^"]*)"/g);
+    for (const href of new Set(hrefs)) {
+      if (/^(https?:|mailto:|tel:|\/\/)/.test(href)) continue;
+      const target = new URL(href, `http://site${path}`);
+      const file = fileFor(target.pathname);
+      if (!file) {
+        if (toolPaths.has(target.pathname)) {
+          pending.push(`${path} → ${target.pathname} (tool page not built yet)`);
+        } else {
+          check(false, `broken link on ${path}: ${href}`);
+        }
+        continue;
+      }
+      passed += 1;
+      if (target.hash.length > 1) {
+        const id = decodeURIComponent(target.hash.slice(1));
+        const targetPath = urlPathOf(file);
+        check(
+          idsByPath.get(targetPath)?.has(id) ?? false,
+          `missing #${id} on ${targetPath} (linked from ${path})`,
+        );
+      }
+    }
+  }
+
+  // HTML validity.
+  const validator = new HtmlValidate();
+  for (const file of htmlFiles) {
+    const report = await validator.validateFile(file);
+    const problems = report.results.flatMap((result) =>
+      result.messages.map(
+        (m) => `${relative(root, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`,
+      ),
+    );
+    check(report.valid, `invalid HTML:\n    ${problems.slice(0, 8).join("\n    ")}`);
+  }
+
+  // Sitemap: canonical URLs only, each one built.
+  const sitemapFiles = files.filter((file) => /sitemap-\d+\.xml$/.test(file));
+  check(sitemapFiles.length > 0, "no sitemap-0.xml was built");
+  const nonCanonical = new Set(nonCanonicalPaths());
+  for (const sitemapFile of sitemapFiles) {
+    const xml = await readFile(sitemapFile, "utf8");
+    for (const loc of attributeValues(xml, /<loc>([^<]+)<\/loc>/g)) {
+      const urlPath = new URL(loc).pathname.replace(/(.)\/$/, "$1");
+      check(!nonCanonical.has(urlPath), `sitemap lists a non-canonical path: ${urlPath}`);
+      check(fileFor(urlPath) !== null, `sitemap lists a path that was not built: ${urlPath}`);
+      check(!urlPath.endsWith("404"), `sitemap lists a 404 page: ${urlPath}`);
+    }
+  }
+
+  // Budgets.
+  const rows: string[] = [];
+  for (const [path, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
+    const file = fileFor(path) ?? join(root, "404.html");
+    const scripts = javascriptClosure(html, file);
+    const jsGzip = [...scripts].reduce(
+      (sum, script) => sum + gzipSize(readFileSyncCached(script)),
+      0,
+    );
+    const css = cssBytes(html);
+    const htmlGzip = gzipSize(html);
+    const isToolPage = toolPaths.has(path);
+    const hasIslands = html.includes("<astro-island");
+    const isCalculatorPage = isToolPage || path === "/" || hasIslands;
+    rows.push(
+      `${path.padEnd(44)} ${String(scripts.size).padStart(3)} js files ${(jsGzip / 1024).toFixed(1).padStart(6)} KB js ${(css / 1024).toFixed(1).padStart(5)} KB css ${(htmlGzip / 1024).toFixed(1).padStart(5)} KB html`,
+    );
+    if (isCalculatorPage) {
+      check(
+        jsGzip <= budgets.toolPageJsGzipBytes,
+        `JS budget exceeded on ${path}: ${jsGzip} B gzipped`,
+      );
+    } else {
+      check(
+        scripts.size === 0,
+        `a page with no calculator loads JavaScript files: ${path} (${[...scripts].map((s) => relative(root, s)).join(", ")})`,
+      );
+    }
+    check(css <= budgets.cssGzipBytes, `CSS budget exceeded on ${path}: ${css} B gzipped`);
+    if (isToolPage) {
+      check(
+        htmlGzip <= budgets.toolPageHtmlGzipBytes,
+        `HTML budget exceeded on ${path}: ${htmlGzip} B gzipped`,
+      );
+    }
+  }
+
+  console.log("Budgets per page (gzipped):");
+  for (const row of rows) console.log(`  ${row}`);
+  if (pending.length > 0) {
+    console.log(`Pending links to tool pages not built yet (${pending.length}):`);
+    for (const line of [...new Set(pending.map((p) => p.split(" → ")[1]))])
+      console.log(`  ${line}`);
+  }
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  console.log(`site checks: ${passed} passed, ${failures.length} failed`);
+  if (failures.length > 0) process.exit(1);
+}
+
+await main();

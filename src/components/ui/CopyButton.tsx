@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from "react";
+import { Check, Copy } from "lucide-react";
+import { timings } from "../../lib/timings";
+
+interface CopyButtonProps {
+  /** The text put on the clipboard. */
+  text: string;
+  /** Accessible name, e.g. 'Copy result'. */
+  label: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** Copies `text`; shows a check for 2 s after success. A failure is only logged, as the spec says. */
+export function CopyButton({ text, label, disabled = false, className = "" }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), timings.copyConfirmationMs);
+    } catch (error) {
+      console.warn("Failed to copy:", error);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      disabled={disabled}
+      aria-label={copied ? `${label}: copied` : label}
+      data-copied={copied ? "true" : "false"}
+      className={`inline-grid size-11 shrink-0 place-items-center rounded-lg border border-line bg-card text-ink hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+    >
+      {copied ? (
+        <Check size={18} aria-hidden="true" className="text-success" />
+      ) : (
+        <Copy size={18} aria-hidden="true" />
+      )}
+    </button>
+  );
+}
