@@ -4,10 +4,39 @@ import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { nonCanonicalPaths } from "./src/tools.ts";
 
 const site = process.env.SITE_URL ?? "https://precision-computing.com";
 const excludedFromSitemap = new Set(nonCanonicalPaths().map((path) => path.replace(/\/$/, "")));
+
+/**
+ * Astro prints the islands' one-line `<style>` where the first island is, inside <body>, where
+ * HTML does not allow <style>. This moves it into <head> after the build.
+ */
+function islandStyleInHead() {
+  const islandStyle = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+  return {
+    name: "island-style-in-head",
+    hooks: {
+      "astro:build:done": async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const entries = await readdir(root, { recursive: true, withFileTypes: true });
+        for (const entry of entries) {
+          if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+          const file = join(entry.parentPath, entry.name);
+          const html = await readFile(file, "utf8");
+          const match = html.match(islandStyle);
+          if (!match) continue;
+          const moved = html.replace(islandStyle, "").replace("</head>", `${match[0]}</head>`);
+          await writeFile(file, moved);
+        }
+      },
+    },
+  };
+}
 
 // OUT_DIR lets several builds (e.g. parallel test runs) live side by side without clobbering dist/.
 const outDir = process.env.OUT_DIR ?? "./dist";
@@ -24,10 +53,11 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
+    islandStyleInHead(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, "");
-        return !excludedFromSitemap.has(path) && path !== "/404";
+        return !excludedFromSitemap.has(path) && !path.endsWith("/404");
       },
     }),
   ],

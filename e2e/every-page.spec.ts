@@ -28,6 +28,8 @@ for (const path of pages) {
   test.describe(`page ${path}`, () => {
     for (const colorScheme of ["light", "dark"] as const) {
       test(`has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+        // axe walks every node: the long articles take several seconds on a busy 2-core machine.
+        test.setTimeout(90_000);
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
         await page.waitForLoadState("networkidle");
