@@ -19,7 +19,7 @@ function sitemapPaths(): string[] {
     );
 }
 
-const toolPaths = new Set(tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]));
+const toolPaths = new Set<string>(tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]));
 /** Pages that hold a calculator or an interactive listing and so may load scripts. */
 const interactive = (path: string) => toolPaths.has(path) || path === "/" || path === "/blogs";
 const pages = [...sitemapPaths(), "/no-such-page"];

@@ -102,7 +102,7 @@ function cssBytes(html: string): number {
   return gzipSize(linked + inline);
 }
 
-const toolPaths = new Set(tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]));
+const toolPaths = new Set<string>(tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]));
 
 async function main(): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist: run the build first.`);
@@ -143,7 +143,9 @@ async function main(): Promise<void> {
   }
 
   // HTML validity.
-  const validatorConfig = JSON.parse(await readFile(new URL("../.htmlvalidate.json", import.meta.url), "utf8"));
+  const validatorConfig = JSON.parse(
+    await readFile(new URL("../.htmlvalidate.json", import.meta.url), "utf8"),
+  );
   const validator = new HtmlValidate(validatorConfig);
   for (const file of htmlFiles) {
     const report = await validator.validateFile(file);

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "lucide";
+import { makeIcon } from "./icons";
 import { timings } from "../../lib/timings";
+
+const CheckIcon = makeIcon(Check);
+const CopyIcon = makeIcon(Copy);
 
 interface CopyButtonProps {
   /** The text put on the clipboard. */
@@ -37,11 +41,7 @@ export function CopyButton({ text, label, disabled = false, className = "" }: Co
       data-copied={copied ? "true" : "false"}
       className={`inline-grid size-11 shrink-0 place-items-center rounded-lg border border-line bg-card text-ink hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
     >
-      {copied ? (
-        <Check size={18} aria-hidden="true" className="text-success" />
-      ) : (
-        <Copy size={18} aria-hidden="true" />
-      )}
+      {copied ? <CheckIcon size={18} className="text-success" /> : <CopyIcon size={18} />}
     </button>
   );
 }

@@ -4,29 +4,19 @@
  * Astro (server-only) components keep using lucide-react: they ship no JavaScript.
  */
 import { createElement } from "react";
-import {
-  ArrowLeftRight,
-  ArrowRight,
-  Check,
-  ChevronDown,
-  Copy,
-  Eraser,
-  Flame,
-  LoaderCircle,
-  Shuffle,
-  Snowflake,
-  Sun,
-  Thermometer,
-  X,
-  type IconNode,
-} from "lucide";
+import type { IconNode } from "lucide";
 
 interface IconProps {
   size?: number;
   className?: string;
 }
 
-function makeIcon(node: IconNode) {
+/**
+ * A React icon component for one lucide icon node. Create icons in the island that uses them
+ * (`const CopyIcon = makeIcon(Copy)`) so each page bundles only its own icons.
+ * @example const CopyIcon = makeIcon(Copy)
+ */
+export function makeIcon(node: IconNode) {
   return function Icon({ size = 20, className }: IconProps) {
     return createElement(
       "svg",
@@ -48,17 +38,3 @@ function makeIcon(node: IconNode) {
     );
   };
 }
-
-export const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
-export const ArrowRightIcon = makeIcon(ArrowRight);
-export const CheckIcon = makeIcon(Check);
-export const ChevronDownIcon = makeIcon(ChevronDown);
-export const CopyIcon = makeIcon(Copy);
-export const EraserIcon = makeIcon(Eraser);
-export const FlameIcon = makeIcon(Flame);
-export const LoaderCircleIcon = makeIcon(LoaderCircle);
-export const ShuffleIcon = makeIcon(Shuffle);
-export const SnowflakeIcon = makeIcon(Snowflake);
-export const SunIcon = makeIcon(Sun);
-export const ThermometerIcon = makeIcon(Thermometer);
-export const XIcon = makeIcon(X);

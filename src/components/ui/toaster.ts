@@ -9,7 +9,8 @@ import { timings, toastSwipeThresholdPx } from "../../lib/timings";
 function renderToast(toast: Toast): HTMLLIElement {
   const item = document.createElement("li");
   item.setAttribute("role", "status");
-  item.className = "flex items-start gap-3 rounded-xl border border-line bg-card p-4 text-ink shadow-lg";
+  item.className =
+    "flex items-start gap-3 rounded-xl border border-line bg-card p-4 text-ink shadow-lg";
   const body = document.createElement("div");
   body.className = "flex-1";
   const title = document.createElement("p");
@@ -31,7 +32,8 @@ function renderToast(toast: Toast): HTMLLIElement {
   let startX: number | null = null;
   item.addEventListener("pointerdown", (event) => (startX = event.clientX));
   item.addEventListener("pointerup", (event) => {
-    if (startX !== null && Math.abs(event.clientX - startX) >= toastSwipeThresholdPx) dismissToast(toast.id);
+    if (startX !== null && Math.abs(event.clientX - startX) >= toastSwipeThresholdPx)
+      dismissToast(toast.id);
     startX = null;
   });
   item.append(body, close);
@@ -51,7 +53,10 @@ export function mountToaster(region: HTMLElement | null): void {
     list.replaceChildren(...open.map(renderToast));
     for (const toast of open) {
       if (!timers.has(toast.id)) {
-        timers.set(toast.id, setTimeout(() => dismissToast(toast.id), timings.toastDurationMs));
+        timers.set(
+          toast.id,
+          setTimeout(() => dismissToast(toast.id), timings.toastDurationMs),
+        );
       }
     }
   });

@@ -1,0 +1,353 @@
+/**
+ * The twelve unit converter pages, driven through the registry: the default conversion in the
+ * static HTML, both paths, typing, swap, input acceptance, the all-conversions list, context lines,
+ * shareable URLs, copy, the phone layout and a clean console.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, expectNoHorizontalScroll } from "./fixtures";
+import { tools, type Tool } from "../src/tools";
+import { converters, isConverterId, type ConverterId } from "../src/lib/converters";
+
+interface ConverterCase {
+  /** The default result of spec §4 Defaults. */
+  defaultResult: string;
+  /** A typed value, a unit pair and the result it must show. */
+  typed: { value: string; from: string; to: string; result: string };
+  /** Values (with the default units) and a phrase their context line must contain. */
+  bands: [string, string][];
+}
+
+const cases: Record<ConverterId, ConverterCase> = {
+  length: {
+    defaultResult: "3.28084 ft",
+    typed: { value: "5", from: "mile", to: "kilometer", result: "8.04672 km" },
+    bands: [],
+  },
+  weight: {
+    defaultResult: "2.204624 lb",
+    typed: { value: "10", from: "stone", to: "kilogram", result: "63.5029 kg" },
+    bands: [],
+  },
+  temperature: {
+    defaultResult: "33.80°F",
+    typed: { value: "100", from: "celsius", to: "kelvin", result: "373.15 K" },
+    bands: [
+      ["1", "Very cold"],
+      ["-5", "Freezing point of water"],
+      ["22", "Room temperature"],
+      ["100", "Boiling point of water"],
+    ],
+  },
+  volume: {
+    defaultResult: "0.264172 gal",
+    typed: { value: "2", from: "cup", to: "milliliter", result: "473.176 mL" },
+    bands: [],
+  },
+  "data-storage": {
+    defaultResult: "1024 MB",
+    typed: { value: "1", from: "byte", to: "bit", result: "8 b" },
+    bands: [],
+  },
+  speed: {
+    defaultResult: "0.62 mph",
+    typed: { value: "100", from: "kilometers_per_hour", to: "miles_per_hour", result: "62.14 mph" },
+    bands: [
+      ["1", "Walking speed"],
+      ["40", "City driving"],
+      ["100", "Highway driving"],
+    ],
+  },
+  area: {
+    defaultResult: "10.7639 ft²",
+    typed: { value: "1", from: "hectare", to: "acre", result: "2.47105 ac" },
+    bands: [
+      ["0", "Enter a value to see a size reference"],
+      ["1", "large dining table"],
+      ["250", "basketball court"],
+    ],
+  },
+  pressure: {
+    defaultResult: "0.06895 bar",
+    typed: { value: "1", from: "atmosphere", to: "kilopascal", result: "101.325 kPa" },
+    bands: [
+      ["1", "1 psi = 0.06895 bar"],
+      ["1", "Near-perfect vacuum"],
+      ["14.7", "Standard atmospheric pressure"],
+      ["30", "Car tire pressure"],
+    ],
+  },
+  energy: {
+    defaultResult: "3.6000e+6 J",
+    typed: { value: "1", from: "kilocalorie", to: "kilojoule", result: "4.184 kJ" },
+    bands: [
+      ["1", "average daily household electricity usage"],
+      ["0.5", "running a 100W light bulb for an hour"],
+      ["20", "a large amount of energy"],
+    ],
+  },
+  power: {
+    defaultResult: "1.34102 hp",
+    typed: { value: "1", from: "horsepower", to: "watt", result: "745.7 W" },
+    bands: [
+      ["1", "Large appliance (e.g., an oven)"],
+      ["0.05", "Small household device (e.g., a laptop)"],
+      ["500", "High-performance car engine"],
+    ],
+  },
+  angle: {
+    defaultResult: "0.017453 rad",
+    typed: { value: "180", from: "degree", to: "gradian", result: "200 gon" },
+    bands: [
+      ["1", "First quadrant (Northeast)"],
+      ["90", "Right angle"],
+      ["180", "Straight line"],
+      ["-45", "Fourth quadrant (Southeast)"],
+    ],
+  },
+  "fuel-economy": {
+    defaultResult: "235.21 L/100km",
+    typed: { value: "20", from: "km_per_l", to: "l_per_100km", result: "5 L/100km" },
+    bands: [
+      ["1", "Poor"],
+      ["60", "Excellent"],
+      ["35", "Good"],
+    ],
+  },
+};
+
+/** The registry's converter tools, each with its converter key. */
+const converterTools = tools.flatMap((tool): { tool: Tool; id: ConverterId }[] => {
+  const id: string = tool.id;
+  return isConverterId(id) ? [{ tool, id }] : [];
+});
+
+function ui(page: Page) {
+  const main = page.locator("main");
+  return {
+    value: main.getByLabel("Value", { exact: true }),
+    from: main.getByLabel("From", { exact: true }),
+    to: main.getByLabel("To", { exact: true }),
+    swap: main.getByRole("button", { name: "Swap units" }),
+    result: main.getByTestId("result"),
+    context: main.getByTestId("context"),
+    alert: main.getByRole("alert"),
+    toggle: main.getByRole("button", { name: /^(Show|Hide) All Conversions/ }),
+  };
+}
+
+/** Opens a converter page and waits until its island is interactive (generously: the machine is shared). */
+async function openConverter(page: Page, path: string): Promise<ReturnType<typeof ui>> {
+  await page.goto(path);
+  await expect(page.locator('astro-island[component-url*="Converter"]')).not.toHaveAttribute(
+    "ssr",
+    /.*/,
+    {
+      timeout: 30_000,
+    },
+  );
+  return ui(page);
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+async function typeValue(input: Locator, text: string): Promise<void> {
+  await input.fill(text);
+  await expect(input).toHaveValue(text);
+}
+
+test.describe("converter pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { tool, id } of converterTools) {
+    for (const path of new Set([tool.routePath, tool.canonicalPath])) {
+      test(`${path} serves the default conversion and its canonical link`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`^https?://[^/]+${tool.canonicalPath}$`),
+        );
+        const view = ui(page);
+        await expect(view.result).toHaveText(cases[id].defaultResult);
+        await expect(view.value).toHaveValue("1");
+        await expect(view.from).toHaveValue(converters[id].defaultFrom);
+        await expect(view.to).toHaveValue(converters[id].defaultTo);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.title);
+        const table = page.getByRole("table", { name: /^Common .* conversions/ });
+        await expect(table.getByRole("row")).toHaveCount(9);
+        await expect(table).toContainText(cases[id].defaultResult);
+      });
+    }
+  }
+});
+
+for (const { tool, id } of converterTools) {
+  const config = converters[id];
+  const sample = cases[id];
+
+  test.describe(`${tool.title}`, () => {
+    test("converts as you type, swaps and lists every other unit", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const view = await openConverter(page, tool.canonicalPath);
+      await expect(view.result).toHaveText(sample.defaultResult);
+      await expect(view.from.locator("optgroup")).toHaveCount(
+        config.unitGroups.filter((group) => group.label !== null).length,
+      );
+
+      await view.from.selectOption(sample.typed.from);
+      await view.to.selectOption(sample.typed.to);
+      await typeValue(view.value, sample.typed.value);
+      await expect(view.result).toHaveText(sample.typed.result);
+      await expect(view.result).toHaveAttribute("aria-live", "polite");
+
+      await view.swap.click();
+      await expect(view.from).toHaveValue(sample.typed.to);
+      await expect(view.to).toHaveValue(sample.typed.from);
+      await expect(view.value).toHaveValue(sample.typed.value);
+      await view.swap.click();
+      await expect(view.result).toHaveText(sample.typed.result);
+
+      await expect(view.toggle).toHaveText("Show All Conversions");
+      await expect(view.toggle).toHaveAttribute("aria-expanded", "false");
+      const list = page.locator(`#${await view.toggle.getAttribute("aria-controls")}`);
+      await expect(list).toBeHidden();
+      await view.toggle.click();
+      await expect(view.toggle).toHaveText("Hide All Conversions");
+      await expect(view.toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(list.getByRole("listitem")).toHaveCount(config.units.length - 1);
+      const toUnit = config.units.find((unit) => unit.key === sample.typed.to);
+      await expect(list).toContainText(toUnit?.label ?? "?");
+      await view.toggle.click();
+      await expect(list).toBeHidden();
+
+      await view.value.fill("");
+      await expect(view.result).toBeHidden();
+      await expect(view.alert).toHaveCount(0);
+      await expect(view.toggle).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("accepts input exactly as the spec says", async ({ page, consoleErrors }) => {
+      const view = await openConverter(page, tool.canonicalPath);
+      const limit = config.inputRule.maxLength;
+      const capMessage =
+        id === "fuel-economy" ? "Maximum of 10 digits allowed." : "Maximum of 16 digits allowed.";
+      const digits = "12345678901234567".slice(0, limit + 1);
+
+      await view.value.fill("");
+      await view.value.pressSequentially(digits);
+      await expect(view.value).toHaveValue(digits.slice(0, limit));
+      await expect(view.alert).toHaveText(capMessage);
+      await expect(view.value).toHaveAttribute("aria-invalid", "true");
+      await expect(view.value).toHaveClass(/border-danger/);
+      await expect(view.result).toBeVisible();
+
+      await view.value.press("Backspace");
+      await expect(view.value).toHaveValue(digits.slice(0, limit - 1));
+      await expect(view.alert).toHaveCount(0);
+      await expect(view.value).not.toHaveAttribute("aria-invalid", /.*/);
+      await expect(view.value).not.toHaveClass(/border-danger/);
+
+      await view.value.fill("");
+      await view.value.pressSequentially("1a.2.5");
+      await expect(view.value).toHaveValue("1.25");
+
+      await view.value.fill("");
+      if (config.inputRule.allowMinus) {
+        await view.value.pressSequentially("-");
+        await expect(view.value).toHaveValue("-");
+        await expect(view.result).toBeHidden();
+        await expect(view.toggle).toHaveCount(0);
+        await expect(view.alert).toHaveCount(0);
+        if (id === "angle") await expect(view.context).toHaveText("Enter a value for context");
+        else await expect(view.context).toHaveCount(0);
+        await view.value.pressSequentially("40");
+        await expect(view.value).toHaveValue("-40");
+        const expected = id === "temperature" ? "-40.00°F" : "-0.698132 rad";
+        await expect(view.result).toHaveText(expected);
+        await page.getByRole("button", { name: "Toggle minus sign" }).click();
+        await expect(view.value).toHaveValue("40");
+      } else {
+        await view.value.pressSequentially("-5");
+        await expect(view.value).toHaveValue("5");
+        await expect(page.getByRole("button", { name: "Toggle minus sign" })).toHaveCount(0);
+      }
+
+      if (id === "fuel-economy") {
+        await typeValue(view.value, "0");
+        await expect(view.alert).toHaveText("Invalid input value");
+        await expect(view.result).toBeHidden();
+        await expect(view.toggle).toHaveCount(0);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+
+    if (sample.bands.length > 0) {
+      test("describes the result in its context line", async ({ page, consoleErrors }) => {
+        const view = await openConverter(page, tool.canonicalPath);
+        for (const [value, phrase] of sample.bands) {
+          await typeValue(view.value, value);
+          await expect(view.context).toContainText(phrase);
+        }
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    test("mirrors value and units into the URL and restores them", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const view = await openConverter(page, tool.routePath);
+      await view.from.selectOption(sample.typed.from);
+      await view.to.selectOption(sample.typed.to);
+      await typeValue(view.value, sample.typed.value);
+      await expect(view.result).toHaveText(sample.typed.result);
+      await expect(page).toHaveURL(
+        `${tool.routePath}?value=${sample.typed.value}&from=${sample.typed.from}&to=${sample.typed.to}`,
+      );
+
+      const reopened = await openConverter(page, page.url());
+      await expect(reopened.value).toHaveValue(sample.typed.value);
+      await expect(reopened.from).toHaveValue(sample.typed.from);
+      await expect(reopened.to).toHaveValue(sample.typed.to);
+      await expect(reopened.result).toHaveText(sample.typed.result);
+
+      const fallback = await openConverter(
+        page,
+        `${tool.canonicalPath}?value=12abc&from=nowhere&to=${sample.typed.to}`,
+      );
+      await expect(fallback.value).toHaveValue("1");
+      await expect(fallback.from).toHaveValue(config.defaultFrom);
+      await expect(fallback.to).toHaveValue(sample.typed.to);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("copies the result with its unit", async ({ page, context, consoleErrors }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const view = await openConverter(page, tool.canonicalPath);
+      await page.getByRole("button", { name: "Copy result" }).click();
+      await expect(page.getByRole("button", { name: "Copy result: copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample.defaultResult);
+      await expect(view.result).toHaveText(sample.defaultResult);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("fits a 390 px phone without sideways scrolling", async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const view = await openConverter(page, tool.canonicalPath);
+      await expectNoHorizontalScroll(page);
+      await view.toggle.click();
+      await view.value.fill("9999999999999999".slice(0, config.inputRule.maxLength));
+      await expect(view.result).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      const [fromBox, toBox] = [await view.from.boundingBox(), await view.to.boundingBox()];
+      expect(
+        fromBox && toBox && Math.abs(fromBox.y - toBox.y) < 2,
+        "selects sit side by side",
+      ).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,327 @@
+/**
+ * The currency page: the rates snapshot in the HTML, the live refresh (intercepted: success, slow,
+ * HTTP 500, malformed JSON, a missing currency, the 60-second refresh), amount rules, swap, layout.
+ * The build may or may not have reached the network, so expectations about the build snapshot are
+ * read from the built HTML instead of being hard-coded.
+ */
+import type { APIRequestContext, Page, Route } from "@playwright/test";
+import { test, expect, expectNoHorizontalScroll, ratesFixture } from "./fixtures";
+import {
+  expectCanonical,
+  expectNoBrokenNumbers,
+  toolWithPaths,
+  waitForIsland,
+} from "./calculator-helpers";
+
+const { tool, paths } = toolWithPaths("currency");
+const ratesEndpoint = /\/latest\/[A-Z]{3}$|rates/i;
+const money = (value: number, code: string) =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: code,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+
+/** What the page shows before any live refresh: the result and the USD rates of the popular list. */
+interface BuildSnapshot {
+  source: string;
+  result: string;
+  popular: Record<string, number>;
+}
+
+async function buildSnapshot(request: APIRequestContext): Promise<BuildSnapshot> {
+  const html = await (await request.get(tool.routePath)).text();
+  const result = /data-testid="result"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
+  const source = /data-source="([a-z]+)"/.exec(html)?.[1] ?? "";
+  const popular: Record<string, number> = {};
+  for (const match of html.matchAll(
+    /data-testid="popular-([A-Z]{3})"[\s\S]*?tabular-nums">([\d,.]+)</g,
+  )) {
+    popular[match[1] ?? ""] = Number((match[2] ?? "").replaceAll(",", ""));
+  }
+  return { source, result, popular };
+}
+
+async function openConverter(page: Page) {
+  await page.goto(tool.routePath);
+  await waitForIsland(page, "CurrencyConverter");
+  return {
+    amount: page.getByLabel("Amount", { exact: true }),
+    from: page.getByLabel("From", { exact: true }),
+    to: page.getByLabel("To", { exact: true }),
+    result: page.getByTestId("result"),
+    source: page.getByTestId("rates-source"),
+  };
+}
+
+function fulfillWith(body: unknown) {
+  return async (route: Route) => route.fulfill({ json: body });
+}
+
+function warnings(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") seen.push(message.text());
+  });
+  return seen;
+}
+
+test.describe("currency page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("has a real conversion, the popular rates and the rates' date in the HTML", async ({
+    page,
+    request,
+  }) => {
+    expect(paths).toEqual(["/financial/currency-converter"]);
+    const response = await page.goto(tool.routePath);
+    expect(response?.status()).toBe(200);
+    await expectCanonical(page, "/financial/currency-converter");
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("100");
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue("USD");
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue("EUR");
+    await expect(page.getByLabel("From", { exact: true }).locator("option")).toHaveCount(20);
+
+    const snapshot = await buildSnapshot(request);
+    expect(Object.keys(snapshot.popular)).toEqual(["EUR", "JPY", "GBP", "AUD", "CAD", "CHF"]);
+    const eur = snapshot.popular["EUR"] ?? Number.NaN;
+    await expect(page.getByTestId("result")).toHaveText(money(100 * eur, "EUR"));
+    await expect(page.getByTestId("context")).toHaveText(`100 USD = ${(100 * eur).toFixed(2)} EUR`);
+    await expect(page.getByTestId("rate")).toContainText(`1 USD = ${eur.toFixed(4)} EUR`);
+    await expect(page.getByRole("heading", { name: "Popular Rates (vs USD)" })).toBeVisible();
+    await expect(page.getByTestId("rates-updated")).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/,
+    );
+    await expect(page.getByText("Last updated:")).toBeVisible();
+    if (snapshot.source === "fixed") {
+      // Only the built-in table is known to the test: the spec's USD→EUR rate.
+      await expect(page.getByTestId("result")).toHaveText("€85.20");
+      await expect(page.getByTestId("context")).toHaveText("100 USD = 85.20 EUR");
+      await expect(page.getByTestId("rates-source")).toContainText("Built-in reference rates");
+    } else {
+      expect(snapshot.source).toBe("build");
+      await expect(page.getByTestId("rates-source")).toContainText(
+        "saved when this page was built",
+      );
+    }
+  });
+});
+
+test.describe("currency page", () => {
+  test("refreshes to live rates at load and converts with them", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const view = await openConverter(page);
+    await expect(view.source).toHaveAttribute("data-source", "live");
+    await expect(view.source).toHaveText("Live rates from open.er-api.com");
+    await expect(view.result).toHaveAttribute("aria-live", "polite");
+    await expect(view.result).toHaveText("€85.20");
+    await expect(page.getByTestId("context")).toHaveText("100 USD = 85.20 EUR");
+    await expect(page.getByTestId("rate")).toHaveText("1 USD = 0.8520 EUR · 1 EUR = 1.1737 USD");
+    await expect(page.getByTestId("rates-updated")).toHaveText("Nov 21, 2025, 12:00 AM UTC");
+    await expect(page.getByTestId("rates-status")).toContainText(/ago\)/);
+    await expect(page.getByTestId("popular-JPY")).toContainText("149.5000");
+    await expect(page.getByTestId("popular-AUD")).toContainText(
+      ratesFixture.rates["AUD"]?.toFixed(4) ?? "",
+    );
+    await expect(page.getByTestId("rates-loading")).toHaveCount(0);
+
+    // Cross rate through USD: 100 GBP in JPY = 100 × 149.5 / 0.734.
+    await view.from.selectOption("GBP");
+    await view.to.selectOption("JPY");
+    await expect(view.result).toHaveText("¥20,367.85");
+    await expect(page.getByTestId("rate")).toContainText("1 GBP = 203.6785 JPY");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("uses whatever the endpoint answers", async ({ page }) => {
+    await page.route(
+      ratesEndpoint,
+      fulfillWith({
+        ...ratesFixture,
+        result: "success",
+        rates: { ...ratesFixture.rates, EUR: 0.9 },
+      }),
+    );
+    const view = await openConverter(page);
+    await expect(view.result).toHaveText("€90.00");
+    await expect(page.getByTestId("context")).toHaveText("100 USD = 90.00 EUR");
+    await expect(page.getByTestId("rate")).toContainText("1 USD = 0.9000 EUR");
+    await expect(page.getByTestId("popular-EUR")).toContainText("0.9000");
+  });
+
+  test("shows a spinner and the built rates while a slow answer is on its way", async ({
+    page,
+    request,
+  }) => {
+    const snapshot = await buildSnapshot(request);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ratesEndpoint, async (route) => {
+      await released;
+      await route.fulfill({
+        json: { ...ratesFixture, rates: { ...ratesFixture.rates, EUR: 0.95 } },
+      });
+    });
+    const view = await openConverter(page);
+    await expect(page.getByTestId("rates-loading")).toContainText("Fetching the latest rates");
+    await expect(view.result).toHaveText(snapshot.result);
+    await expect(view.source).not.toHaveAttribute("data-source", "live");
+    release();
+    await expect(view.source).toHaveAttribute("data-source", "live");
+    await expect(view.result).toHaveText("€95.00");
+    await expect(page.getByTestId("rates-loading")).toHaveCount(0);
+  });
+
+  test("keeps the built rates and says so when the endpoint answers HTTP 500", async ({
+    page,
+    request,
+  }) => {
+    const snapshot = await buildSnapshot(request);
+    const warned = warnings(page);
+    await page.route(ratesEndpoint, (route) => route.fulfill({ status: 500, body: "" }));
+    const view = await openConverter(page);
+    await expect(page.getByTestId("rates-error")).toContainText(
+      "Could not refresh the rates (500: Internal Server Error)",
+    );
+    await expect(view.result).toHaveText(snapshot.result);
+    await expect(view.source).toHaveAttribute("data-source", snapshot.source);
+    await expect(page.getByTestId("rates-updated")).not.toBeEmpty();
+    await expectNoBrokenNumbers(page);
+    await expect
+      .poll(() => warned.some((text) => text.includes("Failed to load currency data")))
+      .toBe(true);
+  });
+
+  test("rejects a malformed answer and keeps working", async ({ page, request }) => {
+    const snapshot = await buildSnapshot(request);
+    const warned = warnings(page);
+    await page.route(ratesEndpoint, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: '{"result":"success","rates":{"EUR":',
+      }),
+    );
+    const view = await openConverter(page);
+    await expect(page.getByTestId("rates-error")).toBeVisible();
+    await expect(view.result).toHaveText(snapshot.result);
+    await expectNoBrokenNumbers(page);
+    await expect
+      .poll(() => warned.some((text) => text.includes("Failed to load currency data")))
+      .toBe(true);
+
+    // An answer that parses but is not a success is rejected too.
+    await page.unroute(ratesEndpoint);
+    await page.route(ratesEndpoint, fulfillWith({ result: "error", "error-type": "invalid-key" }));
+    await page.reload();
+    await waitForIsland(page, "CurrencyConverter");
+    await expect(page.getByTestId("rates-error")).toContainText("the answer is not a success");
+    await expect(view.result).toHaveText(snapshot.result);
+  });
+
+  test("keeps the previous rate for a currency the answer lacks, and says which", async ({
+    page,
+    request,
+  }) => {
+    const snapshot = await buildSnapshot(request);
+    const warned = warnings(page);
+    const { GBP: _gbp, ...withoutGbp } = ratesFixture.rates;
+    await page.route(
+      ratesEndpoint,
+      fulfillWith({ ...ratesFixture, result: "success", rates: { ...withoutGbp, EUR: 0.9 } }),
+    );
+    const view = await openConverter(page);
+    await expect(view.source).toHaveAttribute("data-source", "live");
+    await expect(page.getByTestId("rates-missing")).toContainText("no rate for GBP");
+    await view.to.selectOption("GBP");
+    const previousGbp = snapshot.popular["GBP"] ?? Number.NaN;
+    await expect(view.result).toHaveText(money(100 * previousGbp, "GBP"));
+    await expect(page.getByTestId("popular-GBP")).toContainText(previousGbp.toFixed(4));
+    // The currencies the answer had are live.
+    await view.to.selectOption("EUR");
+    await expect(view.result).toHaveText("€90.00");
+    await expectNoBrokenNumbers(page);
+    await expect
+      .poll(() => warned.some((text) => text.includes("Currency conversion failed")))
+      .toBe(true);
+  });
+
+  test("refreshes the rates every 60 seconds", async ({ page }) => {
+    let calls = 0;
+    await page.route(ratesEndpoint, async (route) => {
+      calls += 1;
+      await route.fulfill({
+        json: { ...ratesFixture, rates: { ...ratesFixture.rates, EUR: calls === 1 ? 0.852 : 0.8 } },
+      });
+    });
+    const start = new Date("2025-11-21T09:00:00Z");
+    await page.clock.install({ time: new Date(start.getTime() - 10_000) });
+    await page.clock.pauseAt(start);
+    const view = await openConverter(page);
+    await expect(view.source).toHaveAttribute("data-source", "live");
+    await expect(view.result).toHaveText("€85.20");
+    expect(calls).toBe(1);
+    await page.clock.runFor(59_000);
+    expect(calls).toBe(1);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => calls).toBe(2);
+    await expect(view.result).toHaveText("€80.00");
+  });
+
+  test("accepts digits and a point up to 16 characters", async ({ page }) => {
+    const view = await openConverter(page);
+    await expect(view.result).toHaveText("€85.20");
+    await view.amount.fill("");
+    await view.amount.pressSequentially("-1a2.5.0");
+    await expect(view.amount).toHaveValue("12.50");
+    await expect(view.result).toHaveText("€10.65");
+
+    await view.amount.fill("1234567890123456");
+    await expect(view.amount).toHaveValue("1234567890123456");
+    await view.amount.press("End");
+    await view.amount.press("7");
+    await expect(view.amount).toHaveValue("1234567890123456");
+    await expect(page.getByRole("alert")).toHaveText("Maximum of 16 digits allowed.");
+    await expect(view.amount).toHaveClass(/border-danger/);
+    await expect(view.result).toBeEmpty();
+    await view.amount.press("Backspace");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(view.result).not.toBeEmpty();
+
+    await view.amount.fill("");
+    await expect(view.result).toBeEmpty();
+    await expect(page.getByText("Enter an amount to convert.")).toBeVisible();
+    await view.amount.fill(".");
+    await expect(view.result).toBeEmpty();
+    await view.amount.fill("0");
+    await expect(view.result).toHaveText("€0.00");
+    await expectNoBrokenNumbers(page);
+  });
+
+  test("swaps the currencies", async ({ page }) => {
+    const view = await openConverter(page);
+    await expect(view.source).toHaveAttribute("data-source", "live");
+    await page.getByRole("button", { name: /Swap/ }).click();
+    await expect(view.from).toHaveValue("EUR");
+    await expect(view.to).toHaveValue("USD");
+    await expect(view.result).toHaveText("$117.37");
+    await expect(page.getByTestId("context")).toHaveText("100 EUR = 117.37 USD");
+    await expect(page.getByTestId("rate")).toContainText("1 EUR = 1.1737 USD");
+    await view.from.selectOption("JPY");
+    await expect(view.result).toHaveText("$0.67");
+  });
+
+  test("fits 390 px without sideways scrolling", async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const view = await openConverter(page);
+    await expect(view.source).toHaveAttribute("data-source", "live");
+    await view.amount.fill("1234567890123456");
+    await view.to.selectOption("KRW");
+    await expect(view.result).not.toBeEmpty();
+    await expectNoHorizontalScroll(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,255 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import {
+  calculateAge,
+  formatLongDate,
+  formatOrdinal,
+  todayInTimeZone,
+  type AgeOutcome,
+  type AgeResult,
+} from "../../lib/age";
+import { formatTrimmed } from "../../lib/number-format";
+import { timings } from "../../lib/timings";
+import { SpinnerIcon } from "./icons";
+
+export const defaultBirthDate = "1995-06-15";
+
+const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
+const inputClass =
+  "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+
+const whole = (value: number) => formatTrimmed(value, 0, true);
+const plural = (count: number, unit: string) => `${whole(count)} ${unit}${count === 1 ? "" : "s"}`;
+
+/** Today's date in the visitor's zone; null on the server so the HTML never carries a date. */
+const noSubscription = () => () => {};
+const todayInVisitorZone = () =>
+  todayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+const noDateOnServer = () => null;
+
+function useToday(): string | null {
+  return useSyncExternalStore(noSubscription, todayInVisitorZone, noDateOnServer);
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-xl bg-subtle p-3 text-center">
+      <dd data-testid={testId} className="text-2xl font-bold tabular-nums sm:text-3xl">
+        {value}
+      </dd>
+      <dt className="text-sm text-muted">{label}</dt>
+    </div>
+  );
+}
+
+function Breakdown({ result }: { result: AgeResult }) {
+  return (
+    <>
+      <p className="sr-only">
+        {plural(result.years, "year")}, {plural(result.months, "month")},{" "}
+        {plural(result.days, "day")}
+      </p>
+      <dl className="grid grid-cols-3 gap-3" aria-hidden="true">
+        <Stat
+          label={result.years === 1 ? "Year" : "Years"}
+          value={whole(result.years)}
+          testId="age-years"
+        />
+        <Stat
+          label={result.months === 1 ? "Month" : "Months"}
+          value={whole(result.months)}
+          testId="age-months"
+        />
+        <Stat
+          label={result.days === 1 ? "Day" : "Days"}
+          value={whole(result.days)}
+          testId="age-days"
+        />
+      </dl>
+      <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+        {(
+          [
+            ["Total days", result.totalDays, "total-days"],
+            ["Total hours", result.totalHours, "total-hours"],
+            ["Total minutes", result.totalMinutes, "total-minutes"],
+            ["Total seconds", result.totalSeconds, "total-seconds"],
+          ] as const
+        ).map(([label, value, testId]) => (
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-3 rounded-lg border border-line px-3 py-2"
+          >
+            <dt className="text-muted">{label}</dt>
+            <dd data-testid={testId} className="font-semibold tabular-nums">
+              {whole(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function Milestones({ result }: { result: AgeResult }) {
+  const { milestones } = result;
+  const sleepYears = milestones.sleepHours / 24 / 365.25;
+  const cards = [
+    {
+      id: "next-birthday",
+      title: "Next birthday",
+      value: milestones.isBirthdayToday
+        ? "Today!"
+        : `${plural(milestones.daysToNextBirthday, "day")} to go`,
+      detail: milestones.isBirthdayToday
+        ? `Happy birthday! Your ${formatOrdinal(milestones.nextAge)} is ${plural(milestones.daysToNextBirthday, "day")} away.`
+        : `You turn ${whole(milestones.nextAge)} on ${formatLongDate(milestones.nextBirthday)}.`,
+    },
+    {
+      id: "heartbeats",
+      title: "Heartbeats",
+      value: whole(milestones.heartbeats),
+      detail: "At an average of 70 beats per minute.",
+    },
+    {
+      id: "breaths",
+      title: "Breaths",
+      value: whole(milestones.breaths),
+      detail: "At an average of 15 breaths per minute.",
+    },
+    {
+      id: "sleep",
+      title: "Time asleep",
+      value: `${whole(milestones.sleepHours)} hours`,
+      detail: `About ${formatTrimmed(sleepYears, 1, true)} years, at 8 hours a night.`,
+    },
+    {
+      id: "century",
+      title: "Years to a century",
+      value:
+        milestones.yearsToCentury === 0 ? "Reached" : plural(milestones.yearsToCentury, "year"),
+      detail:
+        milestones.yearsToCentury === 0
+          ? "100 years or more. Remarkable!"
+          : "Until your 100th birthday.",
+    },
+  ];
+  return (
+    <section aria-labelledby="age-milestones-heading">
+      <h2 id="age-milestones-heading" className="mb-3 text-lg font-semibold">
+        Milestones
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.id} data-testid={`milestone-${card.id}`} className={cardClass}>
+            <h3 className="text-sm font-medium text-muted">{card.title}</h3>
+            <p className="mt-1 text-xl font-bold tabular-nums">{card.value}</p>
+            <p className="mt-1 text-sm">{card.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OutcomeMessage({ outcome }: { outcome: Exclude<AgeOutcome, { kind: "result" }> }) {
+  if (outcome.kind === "missing") {
+    return <p className="text-muted">Enter both dates to see your age.</p>;
+  }
+  return (
+    <p role="alert" className="font-medium text-danger">
+      {outcome.kind === "birth-after-as-of"
+        ? "The date of birth is after the as-of date, so there is no age to show. Choose an earlier birth date or a later as-of date."
+        : "One of the dates is not a valid calendar date."}
+    </p>
+  );
+}
+
+/** The age calculator: two dates, a short pause, then the breakdown and milestones. */
+export default function AgeCalculator() {
+  const today = useToday();
+  const [birthDate, setBirthDate] = useState(defaultBirthDate);
+  const [editedAsOf, setEditedAsOf] = useState<string | null>(null);
+  const asOfDate = editedAsOf ?? today ?? "";
+  const ready = today !== null;
+  const key = `${birthDate}|${asOfDate}`;
+  const [computed, setComputed] = useState<{ key: string; outcome: AgeOutcome } | null>(null);
+
+  useEffect(() => {
+    if (!ready) return undefined;
+    const timer = setTimeout(
+      () => setComputed({ key, outcome: calculateAge(birthDate, asOfDate) }),
+      timings.ageRecalculationMs,
+    );
+    return () => clearTimeout(timer);
+  }, [ready, key, birthDate, asOfDate]);
+
+  const pending = !ready || computed?.key !== key;
+  const outcome = pending ? null : (computed?.outcome ?? null);
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="age-dates-heading" className={cardClass}>
+        <h2 id="age-dates-heading" className="mb-4 text-lg font-semibold">
+          Your dates
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="min-w-0">
+            <label htmlFor="age-birth-date" className="mb-1 block text-sm font-medium">
+              Date of birth
+            </label>
+            <input
+              id="age-birth-date"
+              type="date"
+              value={birthDate}
+              max={asOfDate === "" ? undefined : asOfDate}
+              onChange={(event) => setBirthDate(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div className="min-w-0">
+            <label htmlFor="age-as-of-date" className="mb-1 block text-sm font-medium">
+              Age as of
+            </label>
+            <input
+              id="age-as-of-date"
+              type="date"
+              value={asOfDate}
+              onChange={(event) => setEditedAsOf(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+        </div>
+        {today !== null && asOfDate !== today && (
+          <button
+            type="button"
+            onClick={() => setEditedAsOf(null)}
+            className="mt-3 min-h-11 rounded-lg border border-line px-4 text-sm font-semibold hover:border-brand hover:text-brand"
+          >
+            Use today&apos;s date
+          </button>
+        )}
+      </section>
+
+      <section aria-labelledby="age-result-heading" className={cardClass}>
+        <h2 id="age-result-heading" className="mb-4 text-lg font-semibold">
+          Your age
+        </h2>
+        <div data-testid="result" aria-live="polite" aria-busy={pending}>
+          {!ready ? (
+            <p className="text-muted">Loading...</p>
+          ) : pending ? (
+            <p role="status" className="flex items-center gap-2 text-muted">
+              <SpinnerIcon size={20} />
+              Calculating…
+            </p>
+          ) : outcome?.kind === "result" ? (
+            <Breakdown result={outcome.result} />
+          ) : outcome ? (
+            <OutcomeMessage outcome={outcome} />
+          ) : null}
+        </div>
+      </section>
+
+      {outcome?.kind === "result" && <Milestones result={outcome.result} />}
+    </div>
+  );
+}

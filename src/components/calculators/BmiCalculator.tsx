@@ -1,0 +1,332 @@
+import { useState } from "react";
+import {
+  bmiCategories,
+  bmiScale,
+  bmiScalePercent,
+  calculateImperialBmi,
+  calculateMetricBmi,
+  formatBmi,
+  healthyWeightRange,
+  heightInMetres,
+  imperialHeightInches,
+  type BmiResult,
+  type HealthyWeightRange,
+} from "../../lib/bmi";
+import { bmiFieldRules, parseNumericText } from "../../lib/input";
+import { formatFixed } from "../../lib/number-format";
+import { NumberField } from "./NumberField";
+import { Tabs, tabId, tabPanelId } from "./Tabs";
+import { useRuledField } from "./useRuledField";
+
+type BmiMode = "metric" | "imperial";
+
+const modes = [
+  { id: "metric", label: "Metric" },
+  { id: "imperial", label: "Imperial" },
+] as const;
+
+const kilogramsPerPound = 0.45359237;
+
+function numberOrNull(text: string): number | null {
+  const parsed = parseNumericText(text);
+  return parsed.kind === "number" ? parsed.value : null;
+}
+
+const oneDecimal = (value: number) => formatFixed(value, 1, true);
+
+/** The coloured band from 15 to 40 kg/m² with a marker at the current BMI. */
+function BmiScaleBar({ result }: { result: BmiResult | null }) {
+  const span = bmiScale.max - bmiScale.min;
+  const ticks = [
+    bmiScale.min,
+    ...bmiCategories.slice(1).map((category) => category.min),
+    bmiScale.max,
+  ];
+  const markerPercent = result ? bmiScalePercent(result.value) : null;
+  return (
+    <div className="mt-10">
+      <div
+        className="relative"
+        role="img"
+        aria-label={
+          result
+            ? `BMI scale from ${bmiScale.min} to ${bmiScale.max}: ${formatBmi(result.value)} is in the ${result.category} band`
+            : `BMI scale from ${bmiScale.min} to ${bmiScale.max}`
+        }
+      >
+        <svg
+          viewBox="0 0 100 12"
+          preserveAspectRatio="none"
+          className="block h-4 w-full overflow-visible"
+          aria-hidden="true"
+        >
+          {bmiCategories.map((category) => {
+            const start = Math.max(category.min, bmiScale.min);
+            const end = Math.min(category.max, bmiScale.max);
+            return (
+              <rect
+                key={category.label}
+                x={((start - bmiScale.min) / span) * 100}
+                y={0}
+                width={((end - start) / span) * 100}
+                height={12}
+                fill={category.color}
+              />
+            );
+          })}
+          {markerPercent !== null && (
+            <rect
+              x={Math.min(99, Math.max(0, markerPercent - 0.5))}
+              y={-3}
+              width={1}
+              height={18}
+              className="fill-ink"
+            />
+          )}
+        </svg>
+        {markerPercent !== null && (
+          <span
+            data-testid="bmi-marker"
+            className="absolute -top-7 -translate-x-1/2 rounded bg-ink px-1.5 py-0.5 text-xs font-bold text-page"
+            style={{ left: `${markerPercent}%` }}
+            aria-hidden="true"
+          >
+            {result ? formatBmi(result.value) : ""}
+          </span>
+        )}
+      </div>
+      <div className="relative mt-1 h-5 text-xs text-muted" aria-hidden="true">
+        {ticks.map((tick, index) => (
+          <span
+            key={tick}
+            className={`absolute ${index === 0 ? "" : index === ticks.length - 1 ? "-translate-x-full" : "-translate-x-1/2"}`}
+            style={{ left: `${((tick - bmiScale.min) / span) * 100}%` }}
+          >
+            {tick}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function HealthInsights({
+  result,
+  range,
+  weightKg,
+  mode,
+}: {
+  result: BmiResult | null;
+  range: HealthyWeightRange | null;
+  weightKg: number | null;
+  mode: BmiMode;
+}) {
+  const inKg = `${oneDecimal(range?.minKg ?? 0)} – ${oneDecimal(range?.maxKg ?? 0)} kg`;
+  const inLb = `${oneDecimal(range?.minLb ?? 0)} – ${oneDecimal(range?.maxLb ?? 0)} lb`;
+  let position: string | null = null;
+  if (result && range && weightKg !== null) {
+    const gap =
+      weightKg < range.minKg
+        ? range.minKg - weightKg
+        : weightKg > range.maxKg
+          ? weightKg - range.maxKg
+          : 0;
+    const gapText = `${oneDecimal(gap)} kg (${oneDecimal(gap / kilogramsPerPound)} lb)`;
+    position =
+      gap === 0
+        ? "Your weight is inside the healthy range for your height."
+        : weightKg < range.minKg
+          ? `You are about ${gapText} below the healthy range for your height.`
+          : `You are about ${gapText} above the healthy range for your height.`;
+  }
+  return (
+    <section
+      aria-labelledby="bmi-insights-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm"
+    >
+      <h2 id="bmi-insights-heading" className="text-lg font-semibold">
+        Health insights
+      </h2>
+      {range ? (
+        <dl className="mt-3 space-y-3 text-sm">
+          <div>
+            <dt className="text-muted">Healthy weight for your height (BMI 18.5 – 24.9)</dt>
+            <dd data-testid="healthy-range" className="mt-0.5 text-base font-semibold">
+              {mode === "metric" ? `${inKg} (${inLb})` : `${inLb} (${inKg})`}
+            </dd>
+          </div>
+          {position && (
+            <div>
+              <dt className="text-muted">Where you are</dt>
+              <dd className="mt-0.5">{position}</dd>
+            </div>
+          )}
+        </dl>
+      ) : (
+        <p className="mt-3 text-sm text-muted">
+          Enter your height to see the healthy weight range for it.
+        </p>
+      )}
+      <p className="mt-4 text-sm text-muted">
+        BMI is a screening number, not a diagnosis. Waist size, activity, age and muscle mass matter
+        too; a doctor can put your result in context.
+      </p>
+    </section>
+  );
+}
+
+/** The BMI page's calculator: metric and imperial tabs, the result, the scale and health insights. */
+export default function BmiCalculator() {
+  const [mode, setMode] = useState<BmiMode>("metric");
+  const heightCm = useRuledField("175", bmiFieldRules.heightCm);
+  const weightKg = useRuledField("70", bmiFieldRules.weightKg);
+  const heightFeet = useRuledField("5", bmiFieldRules.heightFeet);
+  const heightInches = useRuledField("9", bmiFieldRules.heightInches);
+  const weightLb = useRuledField("154", bmiFieldRules.weightLb);
+
+  function selectMode(next: BmiMode) {
+    if (next === mode) return;
+    // The fields being left keep their values but drop their errors.
+    if (next === "imperial") {
+      heightCm.clearError();
+      weightKg.clearError();
+    } else {
+      heightFeet.clearError();
+      heightInches.clearError();
+      weightLb.clearError();
+    }
+    setMode(next);
+  }
+
+  const activeFields =
+    mode === "metric" ? [heightCm, weightKg] : [heightFeet, heightInches, weightLb];
+  const hasError = activeFields.some((field) => field.error !== null);
+  const totalInches = imperialHeightInches(
+    numberOrNull(heightFeet.value),
+    numberOrNull(heightInches.value),
+  );
+  const heightM =
+    mode === "metric"
+      ? heightInMetres({ cm: numberOrNull(heightCm.value) ?? 0 })
+      : heightInMetres({ inches: totalInches });
+  const currentWeightKg =
+    mode === "metric"
+      ? numberOrNull(weightKg.value)
+      : (() => {
+          const pounds = numberOrNull(weightLb.value);
+          return pounds === null ? null : pounds * kilogramsPerPound;
+        })();
+  const result = hasError
+    ? null
+    : mode === "metric"
+      ? calculateMetricBmi(numberOrNull(weightKg.value), numberOrNull(heightCm.value))
+      : calculateImperialBmi(
+          numberOrNull(weightLb.value),
+          numberOrNull(heightFeet.value),
+          numberOrNull(heightInches.value),
+        );
+  const range = hasError ? null : healthyWeightRange(heightM);
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="bmi-input-heading"
+        className="rounded-2xl border border-line bg-card p-5 shadow-sm"
+      >
+        <h2 id="bmi-input-heading" className="mb-4 text-lg font-semibold">
+          Your height and weight
+        </h2>
+        <Tabs idPrefix="bmi" label="Units" tabs={modes} selected={mode} onSelect={selectMode} />
+        <div
+          role="tabpanel"
+          id={tabPanelId("bmi", mode)}
+          aria-labelledby={tabId("bmi", mode)}
+          className="mt-5 grid gap-4 sm:grid-cols-2"
+        >
+          {mode === "metric" ? (
+            <>
+              <NumberField
+                id="bmi-height-cm"
+                label="Height (cm)"
+                value={heightCm.value}
+                onChange={heightCm.edit}
+                error={heightCm.error}
+                placeholder="175"
+              />
+              <NumberField
+                id="bmi-weight-kg"
+                label="Weight (kg)"
+                value={weightKg.value}
+                onChange={weightKg.edit}
+                error={weightKg.error}
+                placeholder="70"
+              />
+            </>
+          ) : (
+            <>
+              <div className="grid grid-cols-2 gap-3">
+                <NumberField
+                  id="bmi-height-ft"
+                  label="Feet"
+                  value={heightFeet.value}
+                  onChange={heightFeet.edit}
+                  error={heightFeet.error}
+                  placeholder="5"
+                />
+                <NumberField
+                  id="bmi-height-in"
+                  label="Inches"
+                  value={heightInches.value}
+                  onChange={heightInches.edit}
+                  error={heightInches.error}
+                  placeholder="9"
+                />
+              </div>
+              <NumberField
+                id="bmi-weight-lb"
+                label="Weight (lb)"
+                value={weightLb.value}
+                onChange={weightLb.edit}
+                error={weightLb.error}
+                placeholder="154"
+              />
+            </>
+          )}
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="bmi-result-heading"
+        className="rounded-2xl border border-l-8 border-line bg-card p-5 shadow-sm"
+        style={result ? { borderLeftColor: result.color } : undefined}
+      >
+        <h2 id="bmi-result-heading" className="text-lg font-semibold">
+          Your BMI
+        </h2>
+        <div data-testid="result" aria-live="polite" className="mt-2">
+          {result && (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p className="text-5xl font-extrabold tracking-tight">{formatBmi(result.value)}</p>
+              <p>
+                <span
+                  data-testid="bmi-category"
+                  className="inline-block rounded-full px-3 py-1 text-sm font-bold text-white"
+                  style={{ backgroundColor: result.color }}
+                >
+                  {result.category}
+                </span>
+              </p>
+              <p className="w-full text-sm text-ink">{result.description}</p>
+            </div>
+          )}
+        </div>
+        {!result && (
+          <p className="mt-2 text-muted">Enter a height and weight above 0 to see your BMI.</p>
+        )}
+        <BmiScaleBar result={result} />
+      </section>
+
+      <HealthInsights result={result} range={range} weightKg={currentWeightKg} mode={mode} />
+    </div>
+  );
+}

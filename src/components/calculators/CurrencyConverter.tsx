@@ -1,0 +1,274 @@
+import { useEffect, useRef, useState } from "react";
+import {
+  convertCurrency,
+  currencies,
+  defaultConversion,
+  defaultRatesUrl,
+  describeRatesSource,
+  formatAmount,
+  formatMoney,
+  formatRate,
+  formatRatesAge,
+  formatUpdatedAt,
+  getCurrency,
+  isCurrencyCode,
+  listCodes,
+  parseRatesResponse,
+  popularCurrencyCodes,
+  rateProviderName,
+  type CurrencyCode,
+  type RatesSnapshot,
+} from "../../lib/currency";
+import { fetchJson } from "../../lib/fetch-json";
+import { currencyAmountRule } from "../../lib/input";
+import { formatTrimmed } from "../../lib/number-format";
+import { timings } from "../../lib/timings";
+import { SpinnerIcon, SwapIcon } from "./icons";
+import { NumberField } from "./NumberField";
+import { useRuledField } from "./useRuledField";
+
+const ratesUrl: string = import.meta.env["PUBLIC_RATES_URL"] || defaultRatesUrl;
+const providerName = rateProviderName(ratesUrl);
+/** A request that has not answered by then counts as failed; the next refresh tries again. */
+const requestTimeoutMs = 20_000;
+
+const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
+const selectClass =
+  "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+
+type RefreshState =
+  { kind: "idle" } | { kind: "loading" } | { kind: "ok" } | { kind: "failed"; message: string };
+
+function CurrencySelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: CurrencyCode;
+  onChange: (code: CurrencyCode) => void;
+}) {
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          if (isCurrencyCode(event.target.value)) onChange(event.target.value);
+        }}
+        className={selectClass}
+      >
+        {currencies.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {`${currency.flag} ${currency.code} – ${currency.name}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface CurrencyConverterProps {
+  /** The rates the page was built with: fetched at build time, or the built-in table. */
+  initialRates: RatesSnapshot;
+}
+
+/** The currency converter: amount, From/To, swap, result, rate, popular rates and where the rates come from. */
+export default function CurrencyConverter({ initialRates }: CurrencyConverterProps) {
+  const amount = useRuledField(defaultConversion.amount, currencyAmountRule);
+  const [from, setFrom] = useState<CurrencyCode>(defaultConversion.from);
+  const [to, setTo] = useState<CurrencyCode>(defaultConversion.to);
+  const [rates, setRates] = useState<RatesSnapshot>(initialRates);
+  const [refresh, setRefresh] = useState<RefreshState>({ kind: "idle" });
+  const latestRates = useRef(initialRates);
+  // The clock for "updated … ago": null on the server, refreshed with every attempt to load rates.
+  const [now, setNow] = useState<number | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    let controller: AbortController | null = null;
+
+    async function loadRates() {
+      controller?.abort();
+      const request = new AbortController();
+      controller = request;
+      const timeout = setTimeout(
+        () => request.abort(new Error("the rates request timed out")),
+        requestTimeoutMs,
+      );
+      setRefresh({ kind: "loading" });
+      setNow(Date.now());
+      try {
+        const answer = await fetchJson([ratesUrl], (url, init) => fetch(url, init), {
+          credentials: "omit",
+          signal: request.signal,
+        });
+        const parsed = parseRatesResponse(answer, latestRates.current.usdRates, Date.now());
+        if (!parsed.ok) throw new Error(`unusable rates answer: ${parsed.reason}`);
+        if (!active) return;
+        if (parsed.missing.length > 0) {
+          console.warn(
+            "Currency conversion failed",
+            `no live rate for ${listCodes(parsed.missing)}; kept the previous rate`,
+          );
+        }
+        const next: RatesSnapshot = {
+          usdRates: parsed.usdRates,
+          updatedAtMs: parsed.updatedAtMs,
+          source: "live",
+          missing: parsed.missing,
+        };
+        latestRates.current = next;
+        setRates(next);
+        setRefresh({ kind: "ok" });
+        setNow(Date.now());
+      } catch (error) {
+        if (!active) return;
+        const message = error instanceof Error ? error.message : String(error);
+        console.warn("Failed to load currency data", message);
+        setRefresh({ kind: "failed", message });
+      } finally {
+        clearTimeout(timeout);
+      }
+    }
+
+    void loadRates();
+    const interval = setInterval(() => void loadRates(), timings.currencyRefreshMs);
+    return () => {
+      active = false;
+      clearInterval(interval);
+      controller?.abort();
+    };
+  }, []);
+
+  const conversion = amount.error ? null : convertCurrency(amount.value, from, to, rates.usdRates);
+  const inverse = conversion ? convertCurrency("1", to, from, rates.usdRates) : null;
+  const firstLoad = refresh.kind === "loading" && rates.source !== "live";
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="currency-heading" className={cardClass}>
+        <h2 id="currency-heading" className="mb-4 text-lg font-semibold">
+          Convert currency
+        </h2>
+        <NumberField
+          id="currency-amount"
+          label="Amount"
+          value={amount.value}
+          onChange={amount.edit}
+          error={amount.error}
+        />
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <CurrencySelect id="currency-from" label="From" value={from} onChange={setFrom} />
+          <button
+            type="button"
+            aria-label="Swap currencies"
+            onClick={() => {
+              setFrom(to);
+              setTo(from);
+            }}
+            className="inline-grid size-11 shrink-0 place-items-center self-center rounded-full border border-line bg-card text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand sm:self-end"
+          >
+            <SwapIcon />
+          </button>
+          <CurrencySelect id="currency-to" label="To" value={to} onChange={setTo} />
+        </div>
+
+        <div className="mt-5 rounded-xl bg-subtle p-4">
+          <p
+            data-testid="result"
+            aria-live="polite"
+            className="text-3xl font-bold break-words tabular-nums sm:text-4xl"
+          >
+            {conversion ? formatMoney(conversion.converted, to) : ""}
+          </p>
+          {conversion ? (
+            <>
+              <p data-testid="context" className="mt-1 break-words">
+                {formatTrimmed(conversion.amount, 8, true)} {from} ={" "}
+                {formatAmount(conversion.converted)} {to}
+              </p>
+              <p data-testid="rate" className="mt-2 text-sm text-muted">
+                1 {from} = {formatRate(conversion.rate)} {to}
+                {inverse && (
+                  <>
+                    {" · "}1 {to} = {formatRate(inverse.rate)} {from}
+                  </>
+                )}
+              </p>
+            </>
+          ) : (
+            <p className="text-muted">Enter an amount to convert.</p>
+          )}
+        </div>
+
+        <div className="mt-4 space-y-1 text-sm" data-testid="rates-status">
+          <p>
+            <span className="font-medium">Last updated:</span>{" "}
+            <span data-testid="rates-updated">{formatUpdatedAt(rates.updatedAtMs)}</span>
+            {now !== null && (
+              <span className="text-muted"> ({formatRatesAge(rates.updatedAtMs, now)})</span>
+            )}
+          </p>
+          <p data-testid="rates-source" data-source={rates.source} className="text-muted">
+            {describeRatesSource(rates.source, providerName)}
+          </p>
+          {rates.missing.length > 0 && (
+            <p data-testid="rates-missing" className="text-warn">
+              The latest update had no rate for {listCodes(rates.missing)}, so{" "}
+              {rates.missing.length === 1 ? "its" : "their"} previous rate is used.
+            </p>
+          )}
+          {firstLoad && (
+            <p
+              role="status"
+              data-testid="rates-loading"
+              className="flex items-center gap-2 text-muted"
+            >
+              <SpinnerIcon />
+              Fetching the latest rates…
+            </p>
+          )}
+          {refresh.kind === "failed" && (
+            <p role="status" data-testid="rates-error" className="text-warn">
+              Could not refresh the rates ({refresh.message}). Showing the rates above; trying again
+              every minute.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="popular-rates-heading" className={cardClass}>
+        <h2 id="popular-rates-heading" className="text-lg font-semibold">
+          Popular Rates (vs USD)
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {popularCurrencyCodes.map((code) => {
+            const currency = getCurrency(code);
+            return (
+              <li
+                key={code}
+                data-testid={`popular-${code}`}
+                className="flex items-center justify-between gap-3 rounded-lg border border-line px-3 py-2"
+              >
+                <span className="min-w-0">
+                  <span aria-hidden="true">{currency.flag}</span>{" "}
+                  <span className="font-semibold">{code}</span>{" "}
+                  <span className="text-sm text-muted">{currency.name}</span>
+                </span>
+                <span className="font-semibold tabular-nums">
+                  {formatRate(rates.usdRates[code])}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (next: string) => void;
+  error?: string | null;
+  placeholder?: string;
+  /** Shown after the input, e.g. a unit. */
+  suffix?: ReactNode;
+}
+
+/** A labelled numeric text input (decimal keyboard) with its error in role="alert". */
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  error = null,
+  placeholder,
+  suffix,
+}: NumberFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${
+            error ? "border-danger" : "border-line"
+          }`}
+        />
+        {suffix}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

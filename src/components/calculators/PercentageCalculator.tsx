@@ -1,0 +1,388 @@
+import { useState, type ReactNode } from "react";
+import { percentageTipRule, percentageValueRule, percentageWideRule } from "../../lib/input";
+import {
+  defaultTipPercent,
+  evaluateBasic,
+  evaluateChange,
+  evaluateTip,
+  evaluateValueFromPercent,
+  formatPercentageResult,
+  quickTipPercents,
+} from "../../lib/percentage";
+import { NumberField } from "./NumberField";
+import { Tabs, tabId, tabPanelId } from "./Tabs";
+import { useRuledField, type RuledField } from "./useRuledField";
+
+type PercentageTab = "basic" | "change" | "value" | "tip";
+
+const tabs = [
+  { id: "basic", label: "Basic %" },
+  { id: "change", label: "% Change" },
+  { id: "value", label: "Value from %" },
+  { id: "tip", label: "Tip Calculator" },
+] as const;
+
+const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
+
+interface Example {
+  text: string;
+  values: readonly [string, string];
+}
+
+function ExamplesCard({
+  title,
+  examples,
+  fields,
+  children,
+}: {
+  title: string;
+  examples: readonly Example[];
+  fields: readonly [RuledField, RuledField];
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="percentage-examples-heading" className={cardClass}>
+      <h2 id="percentage-examples-heading" className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+      <ul className="mt-3 space-y-2">
+        {examples.map((example) => (
+          <li key={example.text}>
+            <button
+              type="button"
+              onClick={() => {
+                fields[0].set(example.values[0]);
+                fields[1].set(example.values[1]);
+              }}
+              className="min-h-11 w-full rounded-lg border border-line bg-subtle px-3 py-2 text-left text-sm hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              {example.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ResultBox({
+  children,
+  hint,
+  className = "",
+}: {
+  children: ReactNode;
+  hint: string | null;
+  className?: string;
+}) {
+  return (
+    <div className={`mt-5 rounded-xl bg-subtle p-4 ${className}`}>
+      <div data-testid="result" aria-live="polite" className="text-3xl font-bold tabular-nums">
+        {children}
+      </div>
+      {hint && <p className="text-sm text-muted">{hint}</p>}
+    </div>
+  );
+}
+
+const incompleteHint = "Enter both values to see the result.";
+
+/** The percentage calculator: Basic %, % Change, Value from % and Tip Calculator tabs. */
+export default function PercentageCalculator() {
+  const [tab, setTab] = useState<PercentageTab>("basic");
+  const basicPart = useRuledField("25", percentageWideRule);
+  const basicWhole = useRuledField("200", percentageWideRule);
+  const changeOriginal = useRuledField("80", percentageWideRule);
+  const changeNew = useRuledField("100", percentageWideRule);
+  const valuePercent = useRuledField("15", percentageValueRule);
+  const valueBase = useRuledField("80", percentageValueRule);
+  const tipBill = useRuledField("50", percentageTipRule);
+  const tipPercent = useRuledField(String(defaultTipPercent), percentageTipRule);
+
+  const basic = evaluateBasic(basicPart.value, basicWhole.value);
+  const change = evaluateChange(changeOriginal.value, changeNew.value);
+  const valueFrom = evaluateValueFromPercent(valuePercent.value, valueBase.value);
+  const tip = evaluateTip(tipBill.value, tipPercent.value);
+
+  let panel: ReactNode;
+  let examples: ReactNode;
+  if (tab === "basic") {
+    panel = (
+      <>
+        <p className="mb-4 text-muted">What percent is one number of another?</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            id="pct-basic-value"
+            label="Value"
+            value={basicPart.value}
+            onChange={basicPart.edit}
+            error={basicPart.error}
+            placeholder="25"
+          />
+          <NumberField
+            id="pct-basic-total"
+            label="Total"
+            value={basicWhole.value}
+            onChange={basicWhole.edit}
+            error={basicWhole.error}
+            placeholder="200"
+          />
+        </div>
+        <ResultBox
+          hint={
+            basic.kind === "zero-total"
+              ? "The total must not be 0."
+              : basic.kind === "none"
+                ? incompleteHint
+                : null
+          }
+        >
+          {basic.kind === "result" && `${formatPercentageResult(basic.percent)}%`}
+        </ResultBox>
+        {basic.kind === "result" && (
+          <p data-testid="context" className="mt-2 text-sm text-muted">
+            {basicPart.value} is {formatPercentageResult(basic.percent)}% of {basicWhole.value}
+          </p>
+        )}
+      </>
+    );
+    examples = (
+      <ExamplesCard
+        title="Examples"
+        fields={[basicPart, basicWhole]}
+        examples={[
+          { text: "What percent is 45 of 60? (75%)", values: ["45", "60"] },
+          { text: "A test score of 38 out of 40 (95%)", values: ["38", "40"] },
+          { text: "250 of a 1,000 budget (25%)", values: ["250", "1000"] },
+        ]}
+      >
+        <p className="mt-1 text-sm text-muted">
+          Percent = value ÷ total × 100. Pick an example to try it.
+        </p>
+      </ExamplesCard>
+    );
+  } else if (tab === "change") {
+    const directionClass =
+      change.kind === "result"
+        ? change.direction === "increase"
+          ? "border-l-4 border-success"
+          : "border-l-4 border-danger"
+        : "";
+    panel = (
+      <>
+        <p className="mb-4 text-muted">How much did a value go up or down, in percent?</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            id="pct-change-original"
+            label="Original value"
+            value={changeOriginal.value}
+            onChange={changeOriginal.edit}
+            error={changeOriginal.error}
+            placeholder="80"
+          />
+          <NumberField
+            id="pct-change-new"
+            label="New value"
+            value={changeNew.value}
+            onChange={changeNew.edit}
+            error={changeNew.error}
+            placeholder="100"
+          />
+        </div>
+        <div data-direction={change.kind === "result" ? change.direction : undefined}>
+          <ResultBox
+            className={directionClass}
+            hint={
+              change.kind === "zero-original"
+                ? "The original value must not be 0."
+                : change.kind === "none"
+                  ? incompleteHint
+                  : null
+            }
+          >
+            {change.kind === "result" && (
+              <>
+                {formatPercentageResult(change.absolutePercent)}%{" "}
+                <span className={change.direction === "increase" ? "text-success" : "text-danger"}>
+                  {change.direction}
+                </span>
+              </>
+            )}
+          </ResultBox>
+        </div>
+        {change.kind === "result" && (
+          <p data-testid="context" className="mt-2 text-sm text-muted">
+            From {changeOriginal.value} to {changeNew.value}: a difference of{" "}
+            {formatPercentageResult(change.difference)}
+          </p>
+        )}
+      </>
+    );
+    examples = (
+      <ExamplesCard
+        title="Examples"
+        fields={[changeOriginal, changeNew]}
+        examples={[
+          { text: "A price rising from 80 to 100 (25% increase)", values: ["80", "100"] },
+          { text: "Sales falling from 1,200 to 900 (25% decrease)", values: ["1200", "900"] },
+          { text: "Rent going from 950 to 1,045 (10% increase)", values: ["950", "1045"] },
+        ]}
+      >
+        <p className="mt-1 text-sm text-muted">Change = (new − original) ÷ original × 100.</p>
+      </ExamplesCard>
+    );
+  } else if (tab === "value") {
+    panel = (
+      <>
+        <p className="mb-4 text-muted">What is a given percent of a number?</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            id="pct-value-percent"
+            label="Percentage (%)"
+            value={valuePercent.value}
+            onChange={valuePercent.edit}
+            error={valuePercent.error}
+            placeholder="15"
+          />
+          <NumberField
+            id="pct-value-of"
+            label="Of value"
+            value={valueBase.value}
+            onChange={valueBase.edit}
+            error={valueBase.error}
+            placeholder="80"
+          />
+        </div>
+        <ResultBox hint={valueFrom.kind === "none" ? incompleteHint : null}>
+          {valueFrom.kind === "result" && formatPercentageResult(valueFrom.value)}
+        </ResultBox>
+        {valueFrom.kind === "result" && (
+          <p data-testid="context" className="mt-2 text-sm text-muted">
+            {valuePercent.value}% of {valueBase.value} is {formatPercentageResult(valueFrom.value)}
+          </p>
+        )}
+      </>
+    );
+    examples = (
+      <ExamplesCard
+        title="Examples"
+        fields={[valuePercent, valueBase]}
+        examples={[
+          { text: "20% off a price of 65 (13.00)", values: ["20", "65"] },
+          { text: "8.25% sales tax on 120 (9.90)", values: ["8.25", "120"] },
+          { text: "A 5% deposit on 300,000 (15,000.00)", values: ["5", "300000"] },
+        ]}
+      >
+        <p className="mt-1 text-sm text-muted">Value = percentage × number ÷ 100.</p>
+      </ExamplesCard>
+    );
+  } else {
+    panel = (
+      <>
+        <p className="mb-4 text-muted">Work out the tip and the total of a bill.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            id="pct-tip-bill"
+            label="Bill amount"
+            value={tipBill.value}
+            onChange={tipBill.edit}
+            error={tipBill.error}
+            placeholder="50"
+          />
+          <NumberField
+            id="pct-tip-percent"
+            label="Tip percentage (%)"
+            value={tipPercent.value}
+            onChange={tipPercent.edit}
+            error={tipPercent.error}
+            placeholder="15"
+          />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Quick tip percentages">
+          {quickTipPercents.map((percent) => {
+            const pressed = tipPercent.value === String(percent);
+            return (
+              <button
+                key={percent}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => tipPercent.set(String(percent))}
+                className={`min-h-11 min-w-16 rounded-lg border px-4 font-semibold focus-visible:outline-2 focus-visible:outline-brand ${
+                  pressed
+                    ? "border-brand-strong bg-brand-strong text-on-brand"
+                    : "border-line bg-card text-ink hover:border-brand"
+                }`}
+              >
+                {percent}%
+              </button>
+            );
+          })}
+        </div>
+        <ResultBox hint={tip.kind === "none" ? incompleteHint : null}>
+          {tip.kind === "result" && (
+            <dl className="grid gap-2 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm font-normal text-muted">Tip amount</dt>
+                <dd data-testid="tip-amount">{formatPercentageResult(tip.tip)}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-normal text-muted">Total to pay</dt>
+                <dd data-testid="tip-total">{formatPercentageResult(tip.total)}</dd>
+              </div>
+            </dl>
+          )}
+        </ResultBox>
+      </>
+    );
+    examples = (
+      <section aria-labelledby="percentage-examples-heading" className={cardClass}>
+        <h2 id="percentage-examples-heading" className="text-lg font-semibold">
+          Tipping guide
+        </h2>
+        <ul className="mt-3 space-y-2 text-sm">
+          <li>
+            <strong>15%</strong>: standard service at a sit-down restaurant
+          </li>
+          <li>
+            <strong>18%</strong>: good service, and a common default for larger groups
+          </li>
+          <li>
+            <strong>20%</strong>: very good service
+          </li>
+          <li>
+            <strong>25%</strong>: exceptional service or a special occasion
+          </li>
+        </ul>
+        <p className="mt-3 text-sm text-muted">
+          Customs differ by country; in many places service is already included in the bill.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="percentage-heading" className={cardClass}>
+        <h2 id="percentage-heading" className="mb-4 text-lg font-semibold">
+          Calculate a percentage
+        </h2>
+        <Tabs
+          idPrefix="pct"
+          label="Percentage calculations"
+          tabs={tabs}
+          selected={tab}
+          onSelect={setTab}
+        />
+        <div
+          role="tabpanel"
+          id={tabPanelId("pct", tab)}
+          aria-labelledby={tabId("pct", tab)}
+          className="mt-5"
+        >
+          {panel}
+        </div>
+      </section>
+      {examples}
+    </div>
+  );
+}

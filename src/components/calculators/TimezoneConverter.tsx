@@ -1,0 +1,324 @@
+import { useState } from "react";
+import { todayInTimeZone } from "../../lib/age";
+import { timings } from "../../lib/timings";
+import {
+  cityClock,
+  convertToFixedZone,
+  defaultFixedZone,
+  fixedOffsetZones,
+  formatLongDateInZone,
+  formatTime12,
+  formatUtcOffset,
+  isValidTimeZone,
+  readableZoneName,
+  timeZoneChoices,
+  worldClockCities,
+  zonedWallTimeToInstant,
+  zoneOffsetMinutes,
+} from "../../lib/timezone";
+import { messages } from "../../lib/messages";
+import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues";
+
+const loading = "Loading...";
+const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
+const fieldClass =
+  "min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+
+function offsetText(instantMs: number, timeZone: string): string {
+  const offset = zoneOffsetMinutes(instantMs, timeZone);
+  return offset === null ? "" : formatUtcOffset(offset);
+}
+
+/** A text field that suggests every IANA zone through a datalist and flags unknown names. */
+function ZoneField({
+  id,
+  label,
+  value,
+  onChange,
+  listId,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (next: string) => void;
+  listId: string;
+}) {
+  const invalid = value.trim() !== "" && !isValidTimeZone(value.trim());
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={`${fieldClass} ${invalid ? "border-danger" : "border-line"}`}
+      />
+      {invalid && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
+          {messages.invalidTimezone}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One city's reading in the comparison list: 24-hour time and short date, or 'Invalid timezone'. */
+function ComparedTime({ instantMs, timeZone }: { instantMs: number; timeZone: string }) {
+  const reading = cityClock(instantMs, timeZone);
+  if (!reading.ok) return <span className="font-medium text-danger">{reading.message}</span>;
+  return (
+    <span className="text-right tabular-nums">
+      <span className="font-semibold">{reading.time}</span>{" "}
+      <span className="text-sm text-muted">{reading.date}</span>
+    </span>
+  );
+}
+
+/** The time zone page: local clock, fixed-offset converter, world clock, any-zone lookup and a time comparer. */
+export default function TimezoneConverter() {
+  const now = useNow(timings.clockTickMs);
+  const localZone = useLocalTimeZone();
+  const supportedZones = useSupportedTimeZones();
+  const [fixedZone, setFixedZone] = useState<string>(defaultFixedZone);
+  const [anyZone, setAnyZone] = useState("Asia/Kolkata");
+  const [compareZoneEdited, setCompareZone] = useState<string | null>(null);
+  const [compareDateEdited, setCompareDate] = useState<string | null>(null);
+  const [compareTime, setCompareTime] = useState("09:00");
+  const listId = "tz-zone-list";
+
+  const local = now !== null && localZone !== null ? { now, zone: localZone } : null;
+  const ready = local !== null;
+  const compareZone = compareZoneEdited ?? localZone ?? "";
+  const validCompareZone = isValidTimeZone(compareZone.trim()) ? compareZone.trim() : null;
+  const compareDate =
+    compareDateEdited ??
+    (now !== null && validCompareZone ? todayInTimeZone(new Date(now), validCompareZone) : "");
+  const converted = now === null ? null : convertToFixedZone(now, fixedZone);
+  const fixedZoneInfo = fixedOffsetZones.find((zone) => zone.value === fixedZone);
+  const anyZoneName = anyZone.trim();
+  const anyZoneValid = anyZoneName !== "" && isValidTimeZone(anyZoneName);
+  const comparison =
+    validCompareZone && compareDate !== ""
+      ? zonedWallTimeToInstant(compareDate, compareTime, validCompareZone)
+      : null;
+
+  return (
+    <div className="space-y-6">
+      <datalist id={listId}>
+        {supportedZones &&
+          timeZoneChoices(supportedZones).map((zone) => <option key={zone} value={zone} />)}
+      </datalist>
+
+      <section aria-labelledby="tz-local-heading" className={cardClass}>
+        <h2 id="tz-local-heading" className="text-lg font-semibold">
+          Your local time
+        </h2>
+        <p
+          data-testid="local-time"
+          className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl"
+        >
+          {local ? formatTime12(local.now, local.zone) : loading}
+        </p>
+        <p data-testid="local-date" className="mt-1 text-lg">
+          {local ? formatLongDateInZone(local.now, local.zone) : loading}
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          Time zone:{" "}
+          <span data-testid="local-zone" className="font-semibold text-ink">
+            {local ? local.zone : loading}
+          </span>
+          {local && <span> ({offsetText(local.now, local.zone)})</span>}
+        </p>
+      </section>
+
+      <section aria-labelledby="tz-convert-heading" className={cardClass}>
+        <h2 id="tz-convert-heading" className="text-lg font-semibold">
+          Convert to another zone
+        </h2>
+        <div className="mt-3 max-w-md">
+          <label htmlFor="tz-fixed-zone" className="mb-1 block text-sm font-medium">
+            Time zone
+          </label>
+          <select
+            id="tz-fixed-zone"
+            value={fixedZone}
+            onChange={(event) => setFixedZone(event.target.value)}
+            className={`${fieldClass} border-line`}
+          >
+            {fixedOffsetZones.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="mt-4 rounded-xl bg-subtle p-4">
+          <p data-testid="result" aria-live="polite" className="text-3xl font-bold tabular-nums">
+            {converted ? converted.time : loading}
+          </p>
+          <p data-testid="converted-date" className="mt-1">
+            {converted ? converted.date : loading}
+          </p>
+          {fixedZoneInfo && (
+            <p className="mt-2 text-sm text-muted">
+              {fixedZoneInfo.value} is a fixed offset of{" "}
+              {formatUtcOffset(fixedZoneInfo.offsetHours * 60)} and does not change for daylight
+              saving time.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="tz-world-heading" className={cardClass}>
+        <h2 id="tz-world-heading" className="text-lg font-semibold">
+          World Clock
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="world-clock">
+          {worldClockCities.map((city) => {
+            const reading = now === null ? null : cityClock(now, city.timeZone);
+            return (
+              <li
+                key={city.timeZone}
+                data-testid="world-clock-city"
+                data-zone={city.timeZone}
+                className="flex items-center justify-between gap-3 rounded-xl border border-line px-4 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold">{city.name}</p>
+                  <p className="text-sm text-muted">{city.country}</p>
+                </div>
+                <div className="text-right">
+                  {reading === null ? (
+                    <p className="text-muted">{loading}</p>
+                  ) : reading.ok ? (
+                    <>
+                      <p data-testid="city-time" className="text-xl font-bold tabular-nums">
+                        {reading.time}
+                      </p>
+                      <p data-testid="city-date" className="text-sm text-muted">
+                        {reading.date}
+                      </p>
+                    </>
+                  ) : (
+                    <p className="font-medium text-danger">{reading.message}</p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="tz-any-heading" className={cardClass}>
+        <h2 id="tz-any-heading" className="text-lg font-semibold">
+          Any time zone
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Type or pick any of the world&apos;s time zones. These follow daylight saving time.
+        </p>
+        <div className="mt-3 max-w-md">
+          <ZoneField
+            id="tz-any-zone"
+            label="Search time zones"
+            value={anyZone}
+            onChange={setAnyZone}
+            listId={listId}
+          />
+        </div>
+        {anyZoneValid && (
+          <div className="mt-4 rounded-xl bg-subtle p-4" data-testid="any-zone-result">
+            <p className="text-sm text-muted">{readableZoneName(anyZoneName)}</p>
+            <p data-testid="any-zone-time" className="text-3xl font-bold tabular-nums">
+              {now === null ? loading : formatTime12(now, anyZoneName)}
+            </p>
+            <p data-testid="any-zone-date">
+              {now === null ? loading : formatLongDateInZone(now, anyZoneName)}
+            </p>
+            {now !== null && (
+              <p data-testid="any-zone-offset" className="mt-1 text-sm text-muted">
+                {offsetText(now, anyZoneName)}
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="tz-compare-heading" className={cardClass}>
+        <h2 id="tz-compare-heading" className="text-lg font-semibold">
+          Compare a time
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Pick a date and time in one zone and see it in the eight world-clock cities.
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+          <div className="min-w-0">
+            <label htmlFor="tz-compare-date" className="mb-1 block text-sm font-medium">
+              Date
+            </label>
+            <input
+              id="tz-compare-date"
+              type="date"
+              value={compareDate}
+              onChange={(event) => setCompareDate(event.target.value)}
+              className={`${fieldClass} border-line`}
+            />
+          </div>
+          <div className="min-w-0">
+            <label htmlFor="tz-compare-time" className="mb-1 block text-sm font-medium">
+              Time
+            </label>
+            <input
+              id="tz-compare-time"
+              type="time"
+              value={compareTime}
+              onChange={(event) => setCompareTime(event.target.value)}
+              className={`${fieldClass} border-line`}
+            />
+          </div>
+          <ZoneField
+            id="tz-compare-zone"
+            label="In time zone"
+            value={compareZone}
+            onChange={setCompareZone}
+            listId={listId}
+          />
+        </div>
+        {!ready ? (
+          <p className="mt-4 text-muted">{loading}</p>
+        ) : comparison?.ok ? (
+          <>
+            {comparison.adjustment !== "none" && (
+              <p data-testid="compare-note" className="mt-3 text-sm text-warn">
+                {comparison.adjustment === "skipped"
+                  ? "That time does not exist on this date because the clocks jump forward; the time after the jump is used."
+                  : "That time happens twice on this date because the clocks go back; the first one is used."}
+              </p>
+            )}
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="compare-results">
+              {worldClockCities.map((city) => (
+                <li
+                  key={city.timeZone}
+                  data-zone={city.timeZone}
+                  className="flex items-center justify-between gap-3 rounded-lg border border-line px-3 py-2"
+                >
+                  <span className="font-medium">{city.name}</span>
+                  <ComparedTime instantMs={comparison.instantMs} timeZone={city.timeZone} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-4 text-muted">Enter a date, a time and a valid time zone to compare.</p>
+        )}
+      </section>
+    </div>
+  );
+}

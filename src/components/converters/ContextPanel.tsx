@@ -1,0 +1,46 @@
+import type { ComponentType } from "react";
+import type { TemperatureIcon } from "../../lib/context-bands";
+import type { ConverterContext } from "../../lib/converters/define";
+import { neutralToneClasses, toneClasses } from "./tones";
+
+/** Icon components by the context's icon key; passed in by the page that has icons. */
+export type ContextIcons = Record<
+  TemperatureIcon,
+  ComponentType<{ size?: number; className?: string }>
+>;
+
+/** The context line under a result: a temperature banner, a fuel rating box or a plain line. */
+export function ContextPanel({
+  context,
+  icons,
+}: {
+  context: ConverterContext;
+  icons?: ContextIcons | undefined;
+}) {
+  const tone = context.tone ? toneClasses[context.tone] : neutralToneClasses;
+  const Icon = context.icon && icons ? icons[context.icon] : null;
+  return (
+    <div className={`flex items-start gap-3 rounded-xl border px-4 py-3 ${tone}`}>
+      {Icon && <Icon size={24} className="mt-0.5 shrink-0" />}
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide uppercase opacity-80">
+          {context.heading}
+        </p>
+        <div data-testid="context" className="mt-0.5">
+          {context.formula && <p className="font-mono text-sm tabular-nums">{context.formula}</p>}
+          {context.rating ? (
+            <p>
+              <span className="text-xl font-bold">{context.rating}</span>
+              <span className="mx-2" aria-hidden="true">
+                ·
+              </span>
+              <span>{context.text}</span>
+            </p>
+          ) : (
+            <p className="font-medium">{context.text}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useId, useState } from "react";
+import { ArrowLeftRight, ChevronDown } from "lucide";
+import { makeIcon } from "../ui/icons";
+import { CopyButton } from "../ui/CopyButton";
+import { acceptInput } from "../../lib/input";
+import { evaluateConversion, findUnit, type ConverterConfig } from "../../lib/converters/define";
+import { withUnitSymbol } from "../../lib/result-format";
+import { ContextPanel, type ContextIcons } from "./ContextPanel";
+import { UnitSelect } from "./UnitSelect";
+import { useShareableState } from "./useShareableState";
+
+const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
+const ChevronDownIcon = makeIcon(ChevronDown);
+
+interface ConverterProps {
+  /** Icons for the context line's icon keys (the temperature banner); none elsewhere. */
+  contextIcons?: ContextIcons;
+  /** One of the converter configurations of src/lib/converters/ (passed by its page's entry island). */
+  config: ConverterConfig;
+}
+
+/**
+ * One unit converter island for all twelve converter pages: value, From and To selects with a
+ * swap button, the result with copy, the context line and the all-conversions list.
+ */
+export default function Converter({ config, contextIcons }: ConverterProps) {
+  const [state, setState] = useShareableState(config);
+  const [capMessage, setCapMessage] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  // Prefixed so the id starts with a letter (React's ids start with an underscore).
+  const id = `converter${useId()}`;
+  const ids = {
+    value: `${id}-value`,
+    from: `${id}-from`,
+    to: `${id}-to`,
+    cap: `${id}-cap`,
+    list: `${id}-list`,
+  };
+
+  const outcome = evaluateConversion(config, state.valueText, state.from, state.to);
+  const fromUnit = findUnit(config, state.from);
+  const context = outcome.status === "error" ? null : outcome.context;
+  const signed = config.inputRule.allowMinus;
+  const toUnit = findUnit(config, state.to);
+  // The unit is printed smaller than the number; the element's text stays the whole result.
+  const resultParts =
+    outcome.status === "result" && toUnit && outcome.resultText.endsWith(toUnit.symbol)
+      ? { number: outcome.resultText.slice(0, -toUnit.symbol.length), unit: toUnit.symbol }
+      : outcome.status === "result"
+        ? { number: outcome.resultText, unit: "" }
+        : null;
+
+  function editValue(text: string) {
+    const decision = acceptInput(text, config.inputRule);
+    if (!decision.accepted) {
+      setCapMessage(decision.message);
+      return;
+    }
+    setCapMessage(null);
+    if (decision.value !== state.valueText) setState({ ...state, valueText: decision.value });
+  }
+
+  function toggleSign() {
+    editValue(state.valueText.startsWith("-") ? state.valueText.slice(1) : `-${state.valueText}`);
+  }
+
+  return (
+    <section
+      aria-label={`${config.measureName.charAt(0).toUpperCase()}${config.measureName.slice(1)} converter`}
+      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
+    >
+      <label htmlFor={ids.value} className="block text-sm font-medium text-muted">
+        Value
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={ids.value}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={state.valueText}
+          onChange={(event) => editValue(event.target.value)}
+          aria-invalid={capMessage ? true : undefined}
+          aria-describedby={capMessage ? ids.cap : undefined}
+          className={`block min-h-14 w-full min-w-0 rounded-xl border bg-card px-4 text-2xl font-semibold text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${capMessage ? "border-danger" : "border-line"}`}
+        />
+        {signed && (
+          <button
+            type="button"
+            onClick={toggleSign}
+            aria-label="Toggle minus sign"
+            className="grid min-h-14 w-12 shrink-0 place-items-center rounded-xl border border-line bg-card text-xl font-semibold text-ink hover:bg-subtle"
+          >
+            ±
+          </button>
+        )}
+      </div>
+      <div className="min-h-6 pt-1 text-sm">
+        {capMessage && (
+          <p id={ids.cap} role="alert" className="font-medium text-danger">
+            {capMessage}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-1 grid grid-cols-1 items-end gap-2 min-[22rem]:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <UnitSelect
+          id={ids.from}
+          label="From"
+          value={state.from}
+          groups={config.unitGroups}
+          onChange={(from) => setState({ ...state, from })}
+        />
+        <button
+          type="button"
+          aria-label="Swap units"
+          title="Swap units"
+          onClick={() => setState({ ...state, from: state.to, to: state.from })}
+          className="grid size-11 place-items-center rounded-full border border-line bg-subtle text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          <ArrowLeftRightIcon size={18} />
+        </button>
+        <UnitSelect
+          id={ids.to}
+          label="To"
+          value={state.to}
+          groups={config.unitGroups}
+          onChange={(to) => setState({ ...state, to })}
+        />
+      </div>
+
+      <div className="mt-4 flex min-h-28 items-center gap-3 rounded-xl bg-subtle px-4 py-3">
+        <div className="min-w-0 flex-1">
+          {outcome.status === "result" && fromUnit && (
+            <p className="text-sm text-muted">
+              {withUnitSymbol(state.valueText, fromUnit.symbol)} =
+            </p>
+          )}
+          <p
+            data-testid="result"
+            aria-live="polite"
+            className="text-3xl font-bold tracking-tight break-words text-ink tabular-nums empty:hidden sm:text-4xl"
+          >
+            {resultParts && (
+              <>
+                {resultParts.number}
+                <span className="text-xl font-semibold text-muted sm:text-2xl">
+                  {resultParts.unit}
+                </span>
+              </>
+            )}
+          </p>
+          {outcome.status === "error" && (
+            <p
+              role="alert"
+              className="rounded-lg border border-danger bg-danger-bg px-3 py-2 font-medium text-danger"
+            >
+              {outcome.message}
+            </p>
+          )}
+          {outcome.status === "idle" && <p className="text-muted">Enter a value to convert.</p>}
+        </div>
+        {outcome.status === "result" && (
+          <CopyButton text={outcome.resultText} label="Copy result" />
+        )}
+      </div>
+
+      {context && (
+        <div className="mt-3">
+          <ContextPanel context={context} icons={contextIcons} />
+        </div>
+      )}
+
+      {outcome.status === "result" && (
+        <div className="mt-4">
+          <button
+            type="button"
+            aria-expanded={showAll}
+            aria-controls={ids.list}
+            onClick={() => setShowAll(!showAll)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-card px-4 font-semibold text-brand hover:bg-subtle"
+          >
+            {showAll ? "Hide All Conversions" : "Show All Conversions"}
+            <ChevronDownIcon
+              size={18}
+              className={`transition-transform ${showAll ? "rotate-180" : ""}`}
+            />
+          </button>
+          <ul id={ids.list} hidden={!showAll} className="mt-3 grid gap-2 sm:grid-cols-2">
+            {outcome.otherUnits.map(({ unit, text }) => (
+              <li key={unit.key} className="rounded-lg border border-line px-3 py-2">
+                <span className="block text-xs text-muted">{unit.label}</span>
+                <span className="block font-semibold break-words text-ink tabular-nums">
+                  {text}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Fragment } from "react";
+import type { UnitGroup } from "../../lib/converters/define";
+
+interface UnitSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  groups: readonly UnitGroup[];
+  onChange: (key: string) => void;
+}
+
+/** A native unit select with its visible label, using option groups where the units have them. */
+export function UnitSelect({ id, label, value, groups, onChange }: UnitSelectProps) {
+  const options = (group: UnitGroup) =>
+    group.units.map((unit) => (
+      <option key={unit.key} value={unit.key}>
+        {unit.label}
+      </option>
+    ));
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-medium text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 block min-h-11 w-full min-w-0 truncate rounded-lg border border-line bg-card px-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:px-3"
+      >
+        {groups.map((group) =>
+          group.label === null ? (
+            <Fragment key="units">{options(group)}</Fragment>
+          ) : (
+            <optgroup key={group.label} label={group.label}>
+              {options(group)}
+            </optgroup>
+          ),
+        )}
+      </select>
+    </div>
+  );
+}

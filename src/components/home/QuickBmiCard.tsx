@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import { formatBmi } from "../../lib/bmi";
+import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/home-bmi";
+import { timings } from "../../lib/timings";
+
+const inputClass =
+  "min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+
+/** The home page's quick BMI card: height and weight in, BMI and band out about 100 ms later. */
+export default function QuickBmiCard() {
+  const [height, setHeight] = useState("");
+  const [weight, setWeight] = useState("");
+  const [outcome, setOutcome] = useState<HomeBmiOutcome>({ kind: "empty" });
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setOutcome(evaluateHomeBmi(height, weight)),
+      timings.homeBmiDebounceMs,
+    );
+    return () => clearTimeout(timer);
+  }, [height, weight]);
+
+  const error = outcome.kind === "error" ? outcome.message : null;
+  const result = outcome.kind === "result" ? outcome.result : null;
+  const borderClass = error ? "border-danger" : "border-line";
+
+  return (
+    <section
+      aria-labelledby="quick-bmi-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm"
+    >
+      <h2 id="quick-bmi-heading" className="text-lg font-semibold">
+        Quick BMI Check
+      </h2>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <div className="min-w-0">
+          <label htmlFor="quick-bmi-height" className="mb-1 block text-sm font-medium">
+            Height (cm)
+          </label>
+          <input
+            id="quick-bmi-height"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 175"
+            value={height}
+            onChange={(event) => setHeight(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "quick-bmi-error" : undefined}
+            className={`${inputClass} ${borderClass}`}
+          />
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="quick-bmi-weight" className="mb-1 block text-sm font-medium">
+            Weight (kg)
+          </label>
+          <input
+            id="quick-bmi-weight"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 70"
+            value={weight}
+            onChange={(event) => setWeight(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "quick-bmi-error" : undefined}
+            className={`${inputClass} ${borderClass}`}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id="quick-bmi-error" role="alert" className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <div data-testid="result" aria-live="polite" className="mt-3 min-h-8">
+        {result && (
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-muted">Your BMI</span>
+            <span className="text-2xl font-bold">{formatBmi(result.value)}</span>
+            <span
+              className="rounded-full px-2.5 py-0.5 text-sm font-bold text-white"
+              style={{ backgroundColor: result.color }}
+            >
+              {result.category}
+            </span>
+          </p>
+        )}
+      </div>
+      <a
+        href="/health/bmi-calculator"
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand hover:underline"
+      >
+        Open BMI Calculator
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { ArrowRight } from "lucide";
+import { makeIcon } from "../ui/icons";
+import { evaluateHomeLength, homeLengthDefaults } from "../../lib/home-length";
+import { lengthUnits } from "../../lib/units/length";
+
+const ArrowRightIcon = makeIcon(ArrowRight);
+
+const groups = ["Metric", "Imperial"] as const;
+
+const fieldClass =
+  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+
+function LengthSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (key: string) => void;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={props.id} className="block text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={`${fieldClass} border-line`}
+      >
+        {groups.map((group) => (
+          <optgroup key={group} label={group}>
+            {lengthUnits
+              .filter((unit) => unit.group === group)
+              .map((unit) => (
+                <option key={unit.key} value={unit.key}>
+                  {unit.label}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The home page's quick length card: a value and two length units, converted as you type. */
+export default function QuickLengthCard() {
+  const [valueText, setValueText] = useState<string>(homeLengthDefaults.valueText);
+  const [from, setFrom] = useState<string>(homeLengthDefaults.from);
+  const [to, setTo] = useState<string>(homeLengthDefaults.to);
+  const outcome = evaluateHomeLength(valueText, from, to);
+  const error = outcome.status === "error" ? outcome.message : null;
+
+  return (
+    <section
+      aria-labelledby="quick-length-heading"
+      className="rounded-2xl border border-line bg-card p-5 shadow-sm"
+    >
+      <h2 id="quick-length-heading" className="text-lg font-semibold">
+        Quick Length Converter
+      </h2>
+      <label htmlFor="quick-length-value" className="mt-3 block text-sm font-medium">
+        Value
+      </label>
+      <input
+        id="quick-length-value"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={valueText}
+        onChange={(event) => setValueText(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "quick-length-error" : undefined}
+        className={`${fieldClass} ${error ? "border-danger" : "border-line"}`}
+      />
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <LengthSelect id="quick-length-from" label="From" value={from} onChange={setFrom} />
+        <LengthSelect id="quick-length-to" label="To" value={to} onChange={setTo} />
+      </div>
+      <div className="mt-3 flex min-h-12 items-center rounded-lg bg-subtle px-3 py-2">
+        <p
+          data-testid="result"
+          aria-live="polite"
+          className="text-xl font-bold text-ink tabular-nums empty:hidden"
+        >
+          {outcome.status === "result" ? outcome.resultText : ""}
+        </p>
+        {error && (
+          <p id="quick-length-error" role="alert" className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+      <a
+        href="/measurement/length-converter"
+        className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand hover:underline"
+      >
+        Open Length Converter
+        <ArrowRightIcon size={16} />
+      </a>
+    </section>
+  );
+}

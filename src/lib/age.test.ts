@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  addMonths,
+  calculateAge,
+  dayNumber,
+  daysInMonth,
+  formatIsoDate,
+  formatLongDate,
+  formatOrdinal,
+  isLeapYear,
+  parseIsoDate,
+  todayInTimeZone,
+  type AgeResult,
+  type CalendarDate,
+} from "./age";
+
+function age(birth: string, asOf: string): AgeResult {
+  const outcome = calculateAge(birth, asOf);
+  if (outcome.kind !== "result") throw new Error(`no result: ${outcome.kind}`);
+  return outcome.result;
+}
+
+/** An independent day count through Date.UTC (valid for years 1000–9999). */
+function utcDays(date: CalendarDate): number {
+  return Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
+}
+
+const calendarDate = fc
+  .record({
+    year: fc.integer({ min: 1900, max: 2100 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
+  .map((date) => ({ ...date, day: Math.min(date.day, daysInMonth(date.year, date.month)) }));
+
+describe("calendar helpers", () => {
+  it("knows leap years and month lengths", () => {
+    expect([1900, 2000, 2023, 2024].map(isLeapYear)).toEqual([false, true, false, true]);
+    expect(daysInMonth(2023, 2)).toBe(28);
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2024, 4)).toBe(30);
+    expect(daysInMonth(2024, 12)).toBe(31);
+  });
+
+  it("parses only real 'YYYY-MM-DD' dates", () => {
+    expect(parseIsoDate("1995-06-15")).toEqual({ year: 1995, month: 6, day: 15 });
+    expect(parseIsoDate("2024-02-29")).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseIsoDate("2023-02-29")).toBeNull();
+    expect(parseIsoDate("2023-13-01")).toBeNull();
+    expect(parseIsoDate("2023-04-31")).toBeNull();
+    expect(parseIsoDate("15/06/1995")).toBeNull();
+    expect(parseIsoDate("")).toBeNull();
+  });
+
+  it("counts days exactly like Date.UTC, in any process time zone", () => {
+    expect(dayNumber({ year: 1970, month: 1, day: 1 })).toBe(0);
+    fc.assert(
+      fc.property(calendarDate, (date) => {
+        expect(dayNumber(date)).toBe(utcDays(date));
+        expect(parseIsoDate(formatIsoDate(date))).toEqual(date);
+      }),
+    );
+  });
+
+  it("adds months and clamps to the end of shorter months", () => {
+    expect(addMonths({ year: 2024, month: 1, day: 31 }, 1)).toEqual({
+      year: 2024,
+      month: 2,
+      day: 29,
+    });
+    expect(addMonths({ year: 2023, month: 1, day: 31 }, 1)).toEqual({
+      year: 2023,
+      month: 2,
+      day: 28,
+    });
+    expect(addMonths({ year: 2024, month: 2, day: 29 }, 12)).toEqual({
+      year: 2025,
+      month: 2,
+      day: 28,
+    });
+    expect(addMonths({ year: 2024, month: 11, day: 30 }, 3)).toEqual({
+      year: 2025,
+      month: 2,
+      day: 28,
+    });
+  });
+});
+
+describe("calculateAge", () => {
+  it("matches the guide's worked example", () => {
+    const result = age("1995-06-15", "2025-09-19");
+    expect([result.years, result.months, result.days]).toEqual([30, 3, 4]);
+    expect(result.totalDays).toBe(11_054);
+    expect(result.totalHours).toBe(265_296);
+    expect(result.totalMinutes).toBe(15_917_760);
+    expect(result.totalSeconds).toBe(955_065_600);
+    expect(result.milestones.heartbeats).toBe(15_917_760 * 70);
+    expect(result.milestones.breaths).toBe(15_917_760 * 15);
+    expect(result.milestones.sleepHours).toBe(88_432);
+    expect(result.milestones.yearsToCentury).toBe(70);
+  });
+
+  it("borrows the previous month's length when the day is not yet reached", () => {
+    const result = age("1990-01-31", "1990-03-01");
+    // 31 Jan + 1 month = 28 Feb (clamped), then 1 day to 1 March.
+    expect([result.years, result.months, result.days]).toEqual([0, 1, 1]);
+    expect(age("2000-01-31", "2000-02-29")).toMatchObject({ years: 0, months: 1, days: 0 });
+    expect(age("2000-01-31", "2000-03-30")).toMatchObject({ years: 0, months: 1, days: 30 });
+    expect(age("2000-01-31", "2000-03-31")).toMatchObject({ years: 0, months: 2, days: 0 });
+    expect(age("2000-05-20", "2001-05-19")).toMatchObject({ years: 0, months: 11, days: 29 });
+  });
+
+  it("treats 29 February birthdays by the month-end rule", () => {
+    expect(age("2000-02-29", "2001-02-27")).toMatchObject({ years: 0, months: 11, days: 29 });
+    expect(age("2000-02-29", "2001-02-28")).toMatchObject({ years: 1, months: 0, days: 0 });
+    expect(age("2000-02-29", "2001-03-01")).toMatchObject({ years: 1, months: 0, days: 1 });
+    expect(age("2000-02-29", "2004-02-28")).toMatchObject({ years: 3, months: 11, days: 30 });
+    expect(age("2000-02-29", "2004-02-29")).toMatchObject({ years: 4, months: 0, days: 0 });
+    expect(age("2000-02-29", "2003-12-31").milestones).toMatchObject({
+      nextBirthday: "2004-02-29",
+      nextAge: 4,
+      daysToNextBirthday: 60,
+    });
+    expect(age("2000-02-29", "2001-01-01").milestones).toMatchObject({
+      nextBirthday: "2001-02-28",
+      daysToNextBirthday: 58,
+    });
+  });
+
+  it("counts leap days in the totals", () => {
+    expect(age("2023-03-01", "2024-03-01")).toMatchObject({
+      years: 1,
+      months: 0,
+      days: 0,
+      totalDays: 366,
+    });
+    expect(age("2022-03-01", "2023-03-01").totalDays).toBe(365);
+  });
+
+  it("counts down to the next birthday exactly", () => {
+    const result = age("1995-06-15", "2025-09-19");
+    expect(result.milestones).toMatchObject({
+      nextBirthday: "2026-06-15",
+      nextAge: 31,
+      isBirthdayToday: false,
+    });
+    expect(result.milestones.daysToNextBirthday).toBe(269);
+    const birthday = age("1995-06-15", "2025-06-15");
+    expect(birthday.milestones).toMatchObject({
+      isBirthdayToday: true,
+      daysToNextBirthday: 365,
+      nextAge: 31,
+    });
+    expect(age("1995-06-15", "2025-06-14").milestones.daysToNextBirthday).toBe(1);
+  });
+
+  it("gives an age of zero on the birth date itself", () => {
+    const result = age("2024-02-29", "2024-02-29");
+    expect([result.years, result.months, result.days, result.totalDays]).toEqual([0, 0, 0, 0]);
+    expect(result.milestones.daysToNextBirthday).toBe(365); // 2025-02-28
+  });
+
+  it("never counts more than 100 years to a century below zero", () => {
+    expect(age("1900-01-01", "2025-01-01").milestones.yearsToCentury).toBe(0);
+  });
+
+  it("gives no result for a missing, invalid or later birth date", () => {
+    expect(calculateAge("", "2025-01-01")).toEqual({ kind: "missing" });
+    expect(calculateAge("1995-06-15", "")).toEqual({ kind: "missing" });
+    expect(calculateAge("1995-02-30", "2025-01-01")).toEqual({ kind: "invalid" });
+    expect(calculateAge("2025-01-02", "2025-01-01")).toEqual({ kind: "birth-after-as-of" });
+  });
+
+  it("always rebuilds the as-of date from its years, months and days", () => {
+    fc.assert(
+      fc.property(calendarDate, calendarDate, (first, second) => {
+        const [birth, asOf] =
+          dayNumber(first) <= dayNumber(second) ? [first, second] : [second, first];
+        const result = age(formatIsoDate(birth), formatIsoDate(asOf));
+        const wholeMonths = result.years * 12 + result.months;
+        const anniversary = addMonths(birth, wholeMonths);
+        expect(result.months).toBeGreaterThanOrEqual(0);
+        expect(result.months).toBeLessThan(12);
+        expect(result.days).toBeGreaterThanOrEqual(0);
+        expect(dayNumber(anniversary) + result.days).toBe(dayNumber(asOf));
+        // The next anniversary lies after the as-of date, so the months are whole and maximal.
+        expect(dayNumber(addMonths(birth, wholeMonths + 1))).toBeGreaterThan(dayNumber(asOf));
+        expect(result.totalDays).toBe(utcDays(asOf) - utcDays(birth));
+        expect(result.totalSeconds).toBe(result.totalDays * 86_400);
+        expect(result.milestones.daysToNextBirthday).toBeGreaterThanOrEqual(1);
+        expect(result.milestones.daysToNextBirthday).toBeLessThanOrEqual(366);
+        expect(result.milestones.nextAge).toBe(result.years + 1);
+      }),
+    );
+  });
+});
+
+describe("todayInTimeZone", () => {
+  it("reads the date in the given zone, not the machine's", () => {
+    const instant = new Date("2025-01-01T03:00:00Z");
+    expect(todayInTimeZone(instant, "America/New_York")).toBe("2024-12-31");
+    expect(todayInTimeZone(instant, "UTC")).toBe("2025-01-01");
+    expect(todayInTimeZone(new Date("2024-12-31T18:45:00Z"), "Asia/Kolkata")).toBe("2025-01-01");
+    // Lord Howe is UTC+10:30 in June.
+    expect(todayInTimeZone(new Date("2025-06-30T13:45:00Z"), "Australia/Lord_Howe")).toBe(
+      "2025-07-01",
+    );
+    expect(todayInTimeZone(new Date("2025-06-30T13:15:00Z"), "Australia/Lord_Howe")).toBe(
+      "2025-06-30",
+    );
+  });
+});
+
+describe("formatLongDate", () => {
+  it("prints the long US form of a calendar date", () => {
+    expect(formatLongDate("2026-06-15")).toBe("Monday, June 15, 2026");
+    expect(formatLongDate("2004-02-29")).toBe("Sunday, February 29, 2004");
+  });
+});
+
+describe("formatOrdinal", () => {
+  it("adds the English suffix", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31, 101, 112].map(formatOrdinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "31st",
+      "101st",
+      "112th",
+    ]);
+  });
+});

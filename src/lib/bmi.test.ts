@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  bmiCategories,
+  bmiCategoryFor,
+  bmiScalePercent,
+  calculateImperialBmi,
+  calculateMetricBmi,
+  formatBmi,
+  formatCategoryRange,
+  healthyWeightRange,
+  heightInMetres,
+  imperialHeightInches,
+  roundBmi,
+} from "./bmi";
+
+describe("calculateMetricBmi", () => {
+  it("gives 22.9 Normal for the default 175 cm and 70 kg", () => {
+    expect(calculateMetricBmi(70, 175)).toEqual({
+      value: 22.9,
+      category: "Normal",
+      description: bmiCategories[1]?.description,
+      color: "#15803d",
+    });
+  });
+
+  it("rounds to 1 decimal", () => {
+    expect(calculateMetricBmi(50, 180)?.value).toBe(15.4); // 15.432
+    expect(calculateMetricBmi(100, 170)?.value).toBe(34.6); // 34.602
+  });
+
+  it("needs both values above 0", () => {
+    expect(calculateMetricBmi(0, 175)).toBeNull();
+    expect(calculateMetricBmi(70, 0)).toBeNull();
+    expect(calculateMetricBmi(-70, 175)).toBeNull();
+    expect(calculateMetricBmi(null, 175)).toBeNull();
+    expect(calculateMetricBmi(70, Number.NaN)).toBeNull();
+  });
+});
+
+describe("calculateImperialBmi", () => {
+  it("gives 22.7 for 5 ft 9 in and 154 lb (703 × lb / in²)", () => {
+    expect(calculateImperialBmi(154, 5, 9)?.value).toBe(22.7);
+    expect(calculateImperialBmi(154, 5, 9)?.category).toBe("Normal");
+  });
+
+  it("counts an empty feet or inches part as 0", () => {
+    expect(imperialHeightInches(5, null)).toBe(60);
+    expect(imperialHeightInches(null, 69)).toBe(69);
+    expect(calculateImperialBmi(154, null, 69)?.value).toBe(22.7);
+    expect(calculateImperialBmi(150, 5, null)?.value).toBe(29.3); // 703 × 150 / 3600
+  });
+
+  it("needs weight and height above 0", () => {
+    expect(calculateImperialBmi(154, null, null)).toBeNull();
+    expect(calculateImperialBmi(154, 0, 0)).toBeNull();
+    expect(calculateImperialBmi(0, 5, 9)).toBeNull();
+  });
+
+  it("agrees with the metric formula within the 703 approximation", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 30, max: 250, noNaN: true }),
+        fc.double({ min: 120, max: 220, noNaN: true }),
+        (kg, cm) => {
+          const inches = cm / 2.54;
+          const lb = kg / 0.45359237;
+          const imperial = calculateImperialBmi(lb, null, inches);
+          const metric = calculateMetricBmi(kg, cm);
+          expect(imperial).not.toBeNull();
+          expect(Math.abs((imperial?.value ?? 0) - (metric?.value ?? 0))).toBeLessThanOrEqual(0.2);
+        },
+      ),
+    );
+  });
+});
+
+describe("bmiCategoryFor", () => {
+  it("places the band edges as the spec says", () => {
+    expect(bmiCategoryFor(18.4).label).toBe("Underweight");
+    expect(bmiCategoryFor(18.5).label).toBe("Normal");
+    expect(bmiCategoryFor(24.9).label).toBe("Normal");
+    expect(bmiCategoryFor(25).label).toBe("Overweight");
+    expect(bmiCategoryFor(29.9).label).toBe("Overweight");
+    expect(bmiCategoryFor(30).label).toBe("Obese");
+    expect(bmiCategoryFor(150).label).toBe("Obese");
+  });
+
+  it("uses the rounded value, so the band matches the number shown", () => {
+    // 24.96 rounds to 25.0, which is Overweight.
+    const heightM = 1.8;
+    const weight = 24.96 * heightM * heightM;
+    const result = calculateMetricBmi(weight, 180);
+    expect(result?.value).toBe(25);
+    expect(result?.category).toBe("Overweight");
+  });
+
+  it("always picks the band whose bounds hold the value", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 99.9, noNaN: true }), (value) => {
+        const category = bmiCategoryFor(value);
+        expect(value).toBeGreaterThanOrEqual(category.min);
+        expect(value).toBeLessThan(category.max);
+      }),
+    );
+  });
+});
+
+describe("category list", () => {
+  it("has four contiguous bands and shows the top one as 'and above'", () => {
+    expect(bmiCategories.map((c) => c.label)).toEqual([
+      "Underweight",
+      "Normal",
+      "Overweight",
+      "Obese",
+    ]);
+    expect(bmiCategories.map((c) => [c.min, c.max])).toEqual([
+      [0, 18.5],
+      [18.5, 25],
+      [25, 30],
+      [30, 100],
+    ]);
+    expect(bmiCategories.map(formatCategoryRange)).toEqual([
+      "0 – 18.5",
+      "18.5 – 25",
+      "25 – 30",
+      "30 and above",
+    ]);
+  });
+});
+
+describe("healthyWeightRange", () => {
+  it("is 18.5 and 24.9 × h² in kg, and the same in pounds", () => {
+    const range = healthyWeightRange(1.75);
+    expect(range?.minKg).toBeCloseTo(56.65625, 10);
+    expect(range?.maxKg).toBeCloseTo(76.25625, 10);
+    expect(range?.minLb).toBeCloseTo(124.906, 2);
+    expect(range?.maxLb).toBeCloseTo(168.117, 2);
+    expect(healthyWeightRange(0)).toBeNull();
+  });
+
+  it("converts heights to metres", () => {
+    expect(heightInMetres({ cm: 175 })).toBe(1.75);
+    expect(heightInMetres({ inches: 69 })).toBeCloseTo(1.7526, 10);
+  });
+
+  it("gives weights whose BMI is inside the Normal band", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 230 }), (cm) => {
+        const range = healthyWeightRange(cm / 100);
+        if (!range) throw new Error("no range");
+        expect(calculateMetricBmi(range.minKg, cm)?.category).toBe("Normal");
+        expect(calculateMetricBmi(range.maxKg, cm)?.category).toBe("Normal");
+      }),
+    );
+  });
+});
+
+describe("formatting", () => {
+  it("rounds half away from zero without binary drift", () => {
+    expect(roundBmi(22.85)).toBe(22.9);
+    expect(roundBmi(22.849)).toBe(22.8);
+    expect(roundBmi(1e-9)).toBe(0);
+    expect(formatBmi(23)).toBe("23.0");
+  });
+
+  it("places the scale marker proportionally and clamps it", () => {
+    expect(bmiScalePercent(27.5)).toBe(50);
+    expect(bmiScalePercent(5)).toBe(0);
+    expect(bmiScalePercent(60)).toBe(100);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Body Mass Index: the metric and imperial formulas, the four adult bands and the healthy weight
+ * range for a height. Category, description and colour come from the value rounded to 1 decimal,
+ * so the band always matches the number shown.
+ */
+import { formatFixed } from "./number-format";
+
+export type BmiCategoryLabel = "Underweight" | "Normal" | "Overweight" | "Obese";
+
+export interface BmiCategory {
+  label: BmiCategoryLabel;
+  /** Lower bound in kg/m², inclusive. */
+  min: number;
+  /** Upper bound in kg/m², exclusive; 100 stands for "and above". */
+  max: number;
+  /** A colour that carries white text and shows on both themes (WCAG AA against white text). */
+  color: string;
+  description: string;
+}
+
+export interface BmiResult {
+  /** BMI rounded to 1 decimal. */
+  value: number;
+  category: BmiCategoryLabel;
+  description: string;
+  color: string;
+}
+
+/** Imperial BMI factor: pounds per square inch to kilograms per square metre. */
+export const imperialBmiFactor = 703;
+
+/** Pounds in one kilogram (international avoirdupois pound, exactly 0.45359237 kg). */
+const poundsPerKilogram = 1 / 0.45359237;
+
+/** The healthy (Normal) BMI limits used for the weight range of a height. */
+export const healthyBmiRange = { min: 18.5, max: 24.9 } as const;
+
+/** The adult BMI bands in ascending order. */
+export const bmiCategories: readonly BmiCategory[] = [
+  {
+    label: "Underweight",
+    min: 0,
+    max: 18.5,
+    color: "#1d4ed8",
+    description:
+      "Your BMI is below the healthy range. A doctor or dietitian can help you find a healthy way to gain weight.",
+  },
+  {
+    label: "Normal",
+    min: 18.5,
+    max: 25,
+    color: "#15803d",
+    description:
+      "Your BMI is in the healthy range. Keep it there with a balanced diet and regular physical activity.",
+  },
+  {
+    label: "Overweight",
+    min: 25,
+    max: 30,
+    color: "#b45309",
+    description:
+      "Your BMI is above the healthy range. Small, steady changes to diet and activity can bring it down.",
+  },
+  {
+    label: "Obese",
+    min: 30,
+    max: 100,
+    color: "#b91c1c",
+    description:
+      "Your BMI is in the obese range, which raises the risk of heart disease, diabetes and other conditions. Talk to a doctor about next steps.",
+  },
+];
+
+/**
+ * Rounds to 1 decimal, half away from zero, without binary drift (22.85 → 22.9).
+ * @example roundBmi(22.857142) // 22.9
+ */
+export function roundBmi(value: number): number {
+  const text = String(value);
+  // Shifting the decimal point in the text avoids 22.85 * 10 = 228.49999999999997.
+  const scaled = text.includes("e") ? value * 10 : Number(`${text}e1`);
+  return Math.round(scaled) / 10;
+}
+
+/**
+ * The band a BMI value falls in (below 18.5, 18.5 to under 25, 25 to under 30, 30 and above).
+ * @example bmiCategoryFor(22.9).label // "Normal"
+ */
+export function bmiCategoryFor(value: number): BmiCategory {
+  const match = bmiCategories.find((category) => value < category.max) ?? bmiCategories.at(-1);
+  // The list is a non-empty constant, so a match always exists.
+  return match as BmiCategory;
+}
+
+function resultFor(rawValue: number): BmiResult {
+  const value = roundBmi(rawValue);
+  const category = bmiCategoryFor(value);
+  return {
+    value,
+    category: category.label,
+    description: category.description,
+    color: category.color,
+  };
+}
+
+function isPositive(value: number | null | undefined): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0;
+}
+
+/**
+ * Metric BMI: weight in kg over height in metres squared; null unless both are above 0.
+ * @example calculateMetricBmi(70, 175)?.value // 22.9
+ */
+export function calculateMetricBmi(
+  weightKg: number | null,
+  heightCm: number | null,
+): BmiResult | null {
+  if (!isPositive(weightKg) || !isPositive(heightCm)) return null;
+  const heightM = heightCm / 100;
+  return resultFor(weightKg / (heightM * heightM));
+}
+
+/**
+ * Height in inches from feet and inches; an empty (null) part counts as 0.
+ * @example imperialHeightInches(5, 9) // 69
+ * @example imperialHeightInches(5, null) // 60
+ */
+export function imperialHeightInches(feet: number | null, inches: number | null): number {
+  return (feet ?? 0) * 12 + (inches ?? 0);
+}
+
+/**
+ * Imperial BMI: 703 × weight in lb over height in inches squared; null unless both are above 0.
+ * @example calculateImperialBmi(154, 5, 9)?.value // 22.7
+ */
+export function calculateImperialBmi(
+  weightLb: number | null,
+  feet: number | null,
+  inches: number | null,
+): BmiResult | null {
+  const heightIn = imperialHeightInches(feet, inches);
+  if (!isPositive(weightLb) || !isPositive(heightIn)) return null;
+  return resultFor((weightLb / (heightIn * heightIn)) * imperialBmiFactor);
+}
+
+export interface HealthyWeightRange {
+  minKg: number;
+  maxKg: number;
+  minLb: number;
+  maxLb: number;
+}
+
+/**
+ * The weights that give a BMI of 18.5 to 24.9 at a height in metres; null for a height of 0 or less.
+ * @example healthyWeightRange(1.75)?.minKg // 56.65625
+ */
+export function healthyWeightRange(heightM: number): HealthyWeightRange | null {
+  if (!isPositive(heightM)) return null;
+  const squared = heightM * heightM;
+  const minKg = healthyBmiRange.min * squared;
+  const maxKg = healthyBmiRange.max * squared;
+  return { minKg, maxKg, minLb: minKg * poundsPerKilogram, maxLb: maxKg * poundsPerKilogram };
+}
+
+/**
+ * Metres from centimetres, or from inches (1 in = 2.54 cm).
+ * @example heightInMetres({ cm: 175 }) // 1.75
+ * @example heightInMetres({ inches: 69 }) // 1.7526
+ */
+export function heightInMetres(height: { cm: number } | { inches: number }): number {
+  return "cm" in height ? height.cm / 100 : (height.inches * 2.54) / 100;
+}
+
+/**
+ * A BMI value as shown: exactly 1 decimal.
+ * @example formatBmi(23) // "23.0"
+ */
+export function formatBmi(value: number): string {
+  return formatFixed(value, 1);
+}
+
+/**
+ * A band's range as the category list shows it; a max of 100 or more reads 'and above'.
+ * @example formatCategoryRange({ min: 30, max: 100 }) // "30 and above"
+ * @example formatCategoryRange({ min: 18.5, max: 25 }) // "18.5 – 25"
+ */
+export function formatCategoryRange(category: Pick<BmiCategory, "min" | "max">): string {
+  if (category.max >= 100) return `${category.min} and above`;
+  return `${category.min} – ${category.max}`;
+}
+
+/** The span of the BMI scale bar, kg/m². */
+export const bmiScale = { min: 15, max: 40 } as const;
+
+/**
+ * Where a BMI sits on the scale bar, as a percentage of its width (clamped to 0–100).
+ * @example bmiScalePercent(27.5) // 50
+ */
+export function bmiScalePercent(value: number): number {
+  const percent = ((value - bmiScale.min) / (bmiScale.max - bmiScale.min)) * 100;
+  return Math.min(100, Math.max(0, percent));
+}

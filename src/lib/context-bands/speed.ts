@@ -1,0 +1,16 @@
+/** The speed context band of the spec (section 9, context bands). */
+
+/**
+ * What a speed in km/h compares to. Bands: up to 5, 25, 50, 120, 300, 900; above that supersonic.
+ * @example speedBand(40) // "City driving: about the speed of traffic in town."
+ */
+export function speedBand(kilometersPerHour: number): string {
+  if (kilometersPerHour <= 5) return "Walking speed: about as fast as a person on foot.";
+  if (kilometersPerHour <= 25) return "Cycling speed: about as fast as a bicycle.";
+  if (kilometersPerHour <= 50) return "City driving: about the speed of traffic in town.";
+  if (kilometersPerHour <= 120) return "Highway driving: about the speed of cars on an open road.";
+  if (kilometersPerHour <= 300) return "High-speed train: faster than any car on a public road.";
+  if (kilometersPerHour <= 900)
+    return "Commercial aircraft: about the speed of an airliner in flight.";
+  return "Supersonic speed: near or beyond the speed of sound.";
+}

@@ -1,0 +1,53 @@
+/**
+ * The home page's quick length card: a value, two length units and the converted result. Its
+ * validation differs from the length page: any text may be typed and is judged afterwards.
+ */
+import { messages } from "./messages";
+import { formatLengthResult, withUnitSymbol } from "./result-format";
+import { lengthUnits, type LengthUnitKey } from "./units/length";
+import { convertWithin } from "./units/linear";
+
+/** The largest value the card converts. */
+export const homeLengthLimit = 1_000_000;
+
+export const homeLengthDefaults = { valueText: "1", from: "meter", to: "foot" } as const satisfies {
+  valueText: string;
+  from: LengthUnitKey;
+  to: LengthUnitKey;
+};
+
+export type HomeLengthOutcome =
+  | { status: "idle" }
+  | { status: "error"; message: string }
+  | { status: "result"; resultText: string };
+
+function isLengthUnit(key: string): key is LengthUnitKey {
+  return lengthUnits.some((unit) => unit.key === key);
+}
+
+/**
+ * Validates and converts the card's input: empty text shows nothing; a non-number or a negative
+ * number gives 'Please enter a valid positive number.'; above 1,000,000 gives 'Value exceeds the
+ * limit of 1,000,000.'; else the result with its unit symbol.
+ * @example evaluateHomeLength("1", "meter", "foot") // { status: "result", resultText: "3.28084 ft" }
+ * @example evaluateHomeLength("-3", "meter", "foot") // { status: "error", message: "Please enter a valid positive number." }
+ */
+export function evaluateHomeLength(valueText: string, from: string, to: string): HomeLengthOutcome {
+  const trimmed = valueText.trim();
+  if (trimmed === "") return { status: "idle" };
+  const value = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)
+    ? Number(trimmed)
+    : Number.NaN;
+  if (!Number.isFinite(value) || value < 0)
+    return { status: "error", message: messages.homeLengthInvalid };
+  if (value > homeLengthLimit) return { status: "error", message: messages.homeLengthLimit };
+  if (!isLengthUnit(from) || !isLengthUnit(to)) {
+    return { status: "error", message: messages.conversionFailed };
+  }
+  const toUnit = lengthUnits.find((unit) => unit.key === to);
+  const result = convertWithin(lengthUnits, value, from, to);
+  return {
+    status: "result",
+    resultText: withUnitSymbol(formatLengthResult(result), toUnit?.symbol ?? to),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The result formats of spec §9 'Result formatting', one function per rule. Every function takes a
+ * number and returns the text shown on the page (en-US, so server and browser agree); the
+ * all-conversions lists use the same format as their page, except fuel economy.
+ */
+import { formatExponential, formatFixed, formatSignificant, formatTrimmed } from "./number-format";
+
+/**
+ * Length: up to 6 decimals, trailing zeros dropped.
+ * @example formatLengthResult(3.280839895013123) // "3.28084"
+ */
+export function formatLengthResult(value: number): string {
+  return formatTrimmed(value, 6);
+}
+
+/**
+ * Weight and volume: 6 decimals, trailing zeros removed.
+ * @example formatWeightOrVolumeResult(2.2046244201837775) // "2.204624"
+ */
+export function formatWeightOrVolumeResult(value: number): string {
+  return formatTrimmed(value, 6);
+}
+
+/**
+ * Temperature: 2 decimals with the unit symbol.
+ * @example formatTemperatureResult(33.8, "°F") // "33.80°F"
+ * @example formatTemperatureResult(274.15, "K") // "274.15 K"
+ */
+export function formatTemperatureResult(value: number, symbol: string): string {
+  return withUnitSymbol(formatFixed(value, 2), symbol);
+}
+
+/**
+ * Data storage and area: 6 significant digits; exponential with 4 decimals above 1e12 or below
+ * 1e-6; 0 shown as "0".
+ * @example formatDataOrAreaResult(1024) // "1024"
+ * @example formatDataOrAreaResult(1e-7) // "1.0000e-7"
+ */
+export function formatDataOrAreaResult(value: number): string {
+  if (value === 0) return "0";
+  const magnitude = Math.abs(value);
+  if (magnitude > 1e12 || magnitude < 1e-6) return formatExponential(value, 4);
+  return formatSignificant(value, 6);
+}
+
+/**
+ * Speed: 2 decimals.
+ * @example formatSpeedResult(62.13739) // "62.14"
+ */
+export function formatSpeedResult(value: number): string {
+  return formatFixed(value, 2);
+}
+
+/** Pressure, power and energy print exponentially above 0 and below 0.001, or above 1,000,000. */
+function needsExponent(value: number): boolean {
+  return (value > 0 && value < 0.001) || value > 1_000_000;
+}
+
+/**
+ * Pressure and power: exponential with 4 decimals when above 0 and below 0.001 or above
+ * 1,000,000; else 6 significant digits with en-US grouping.
+ * @example formatPressureOrPowerResult(0.06895) // "0.06895"
+ * @example formatPressureOrPowerResult(101325) // "101,325"
+ * @example formatPressureOrPowerResult(0.0005) // "5.0000e-4"
+ */
+export function formatPressureOrPowerResult(value: number): string {
+  if (needsExponent(value)) return formatExponential(value, 4);
+  return formatSignificant(value, 6, true);
+}
+
+/**
+ * Energy: 0 shows "0"; exponential as for pressure; else up to 6 decimals, trailing zeros trimmed.
+ * @example formatEnergyResult(3600000) // "3.6000e+6"
+ * @example formatEnergyResult(4.184) // "4.184"
+ */
+export function formatEnergyResult(value: number): string {
+  if (value === 0) return "0";
+  if (needsExponent(value)) return formatExponential(value, 4);
+  return formatTrimmed(value, 6);
+}
+
+/**
+ * Angle: exponential (4 decimals) when the absolute value is below 1e-6 and not 0; else up to 6
+ * decimals with en-US grouping.
+ * @example formatAngleResult(0.017453292519943295) // "0.017453"
+ * @example formatAngleResult(1e-9) // "1.0000e-9"
+ */
+export function formatAngleResult(value: number): string {
+  if (value !== 0 && Math.abs(value) < 1e-6) return formatExponential(value, 4);
+  return formatTrimmed(value, 6, true);
+}
+
+/**
+ * Fuel economy result: 2 decimals, trailing zeros trimmed.
+ * @example formatFuelEconomyResult(235.214583) // "235.21"
+ * @example formatFuelEconomyResult(10) // "10"
+ */
+export function formatFuelEconomyResult(value: number): string {
+  return formatTrimmed(value, 2);
+}
+
+/**
+ * Fuel economy all-conversions list: exactly 2 decimals.
+ * @example formatFuelEconomyListValue(10) // "10.00"
+ */
+export function formatFuelEconomyListValue(value: number): string {
+  return formatFixed(value, 2);
+}
+
+/**
+ * Joins a formatted number and a unit symbol: degree-style symbols ('°', '°C') attach directly,
+ * others follow a space.
+ * @example withUnitSymbol("3.28084", "ft") // "3.28084 ft"
+ * @example withUnitSymbol("90", "°") // "90°"
+ */
+export function withUnitSymbol(text: string, symbol: string): string {
+  return symbol.startsWith("°") ? `${text}${symbol}` : `${text} ${symbol}`;
+}
