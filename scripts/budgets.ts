@@ -2,7 +2,7 @@
 export const budgets = {
   /** External JS on a page with no calculator (static pages, blog, 404), bytes. */
   staticPageJsBytes: 0,
-  /** All JS a tool page loads, gzipped, bytes. */
+  /** All JS a tool page loads with the page, gzipped, bytes (web workers started later are reported beside it). */
   toolPageJsGzipBytes: 75 * 1024,
   /** CSS per page, gzipped, bytes. */
   cssGzipBytes: 12 * 1024,

@@ -49,8 +49,11 @@ const gzipSize = (content: string | Buffer): number => gzipSync(content).length;
 const attributeValues = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((match) => match[1] ?? "");
 
-/** Every JS file a page loads: its scripts, modulepreloads, island components and renderers, and their imports. */
-function javascriptClosure(html: string, pageFile: string): Set<string> {
+/**
+ * Every JS file a page loads: its scripts, modulepreloads, island components and renderers, and
+ * their imports. Web workers started by that code are collected separately in `workers`.
+ */
+function javascriptClosure(html: string, pageFile: string, workers: Set<string>): Set<string> {
   const entryUrls = [
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
@@ -73,6 +76,12 @@ function javascriptClosure(html: string, pageFile: string): Set<string> {
       ),
       ...source.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g),
     ].map((match) => resolve(dirname(file), match[1] ?? ""));
+    // Web workers are loaded by URL (new Worker(new URL("/_astro/x.js", ...))) when first used.
+    for (const match of source.matchAll(
+      /new Worker\(new URL\([`"'](\/_astro\/[^`"']+\.js)[`"']/g,
+    )) {
+      workers.add(join(root, match[1] ?? ""));
+    }
     queue.push(...imports);
   }
   return seen;
@@ -175,11 +184,12 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   for (const [path, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
     const file = fileFor(path) ?? join(root, "404.html");
-    const scripts = javascriptClosure(html, file);
-    const jsGzip = [...scripts].reduce(
-      (sum, script) => sum + gzipSize(readFileSyncCached(script)),
-      0,
-    );
+    const workers = new Set<string>();
+    const scripts = javascriptClosure(html, file, workers);
+    const gzipTotal = (files: Set<string>) =>
+      [...files].reduce((sum, script) => sum + gzipSize(readFileSyncCached(script)), 0);
+    const jsGzip = gzipTotal(scripts);
+    const workerGzip = gzipTotal(workers);
     const css = cssBytes(html);
     const htmlGzip = gzipSize(html);
     const isToolPage = toolPaths.has(path);
@@ -187,7 +197,7 @@ async function main(): Promise<void> {
     // The home page has live cards and /blogs a small filter script; every other page must have none.
     const isCalculatorPage = isToolPage || path === "/" || path === "/blogs" || hasIslands;
     rows.push(
-      `${path.padEnd(44)} ${String(scripts.size).padStart(3)} js files ${(jsGzip / 1024).toFixed(1).padStart(6)} KB js ${(css / 1024).toFixed(1).padStart(5)} KB css ${(htmlGzip / 1024).toFixed(1).padStart(5)} KB html`,
+      `${path.padEnd(44)} ${String(scripts.size).padStart(3)} js files ${(jsGzip / 1024).toFixed(1).padStart(6)} KB js ${(css / 1024).toFixed(1).padStart(5)} KB css ${(htmlGzip / 1024).toFixed(1).padStart(5)} KB html${workerGzip > 0 ? ` (+${(workerGzip / 1024).toFixed(1)} KB worker loaded on first use)` : ""}`,
     );
     if (isCalculatorPage) {
       check(

@@ -7,7 +7,6 @@ import {
   setActiveTab,
   setText,
   setWorkerFactory,
-  synchronousLimit,
   type ResultsWorker,
   type WorkerRequest,
   type WorkerResponse,
@@ -50,11 +49,20 @@ function fakeWorkers() {
   return { factory, made };
 }
 
-const large = (word: string) => `${word} `.repeat(Math.ceil(synchronousLimit / word.length) + 1);
+const large = (word: string) => `${word} `.repeat(5000);
+
+let workers: FakeWorker[];
+
+/** Answers everything the workers have been asked, oldest first. */
+function answerAll() {
+  for (const worker of workers) while (worker.requests.length > 0) worker.answer();
+}
 
 beforeEach(() => {
   $textTools.set(initialTextToolsState());
-  setWorkerFactory(() => null);
+  const fakes = fakeWorkers();
+  workers = fakes.made;
+  setWorkerFactory(fakes.factory);
 });
 
 describe("text tools store", () => {
@@ -67,8 +75,11 @@ describe("text tools store", () => {
     expect(state.outputs.every((item) => item.output === "")).toBe(true);
   });
 
-  it("updates small texts at once", () => {
+  it("stores the text at once and takes the results from the workers", () => {
     setText("hello world");
+    expect($textTools.get().text).toBe("hello world");
+    expect($textTools.get().statisticsPending).toBe(true);
+    answerAll();
     const state = $textTools.get();
     expect(state.statistics.words).toBe(2);
     expect(state.outputs.find((item) => item.id === "upper")?.output).toBe("HELLO WORLD");
@@ -78,23 +89,35 @@ describe("text tools store", () => {
   it("computes only the active tab's outputs", () => {
     setText("one two");
     setActiveTab("transform");
+    answerAll();
     expect($textTools.get().outputs.map((item) => item.id)).toContain("reverseWords");
     expect($textTools.get().resultsView).toBe("transform");
     setActiveTab("stats");
+    answerAll();
     expect($textTools.get().outputs).toEqual([]);
     expect($textTools.get().analysis?.uniqueWords).toBe(2);
   });
 
-  it("clears the text and the results", () => {
+  it("clears the text and the results at once, dropping answers still on their way", () => {
     setText("some words here");
     clearText();
     expect($textTools.get().text).toBe("");
     expect($textTools.get().statistics.characters).toBe(0);
+    expect($textTools.get().statisticsPending || $textTools.get().outputsPending).toBe(false);
+    answerAll();
+    expect($textTools.get().statistics.characters).toBe(0);
+    expect($textTools.get().outputs.every((item) => item.output === "")).toBe(true);
   });
 
-  it("sends large texts to the workers: statistics do not wait for the outputs", () => {
-    const { factory, made } = fakeWorkers();
-    setWorkerFactory(factory);
+  it("says so when the browser cannot run workers", () => {
+    setWorkerFactory(() => null);
+    setText("anything");
+    expect($textTools.get().unavailable).toBe(true);
+    expect($textTools.get().text).toBe("anything");
+  });
+
+  it("sends texts to the two workers: statistics do not wait for the outputs", () => {
+    const made = workers;
     const text = large("alpha");
     setText(text);
     expect($textTools.get().text).toBe(text);
@@ -118,8 +141,7 @@ describe("text tools store", () => {
   });
 
   it("keeps only the newest waiting job while one runs", () => {
-    const { factory, made } = fakeWorkers();
-    setWorkerFactory(factory);
+    const made = workers;
     const first = large("beta");
     setText(first);
     setText(`${first}b`);
@@ -139,9 +161,8 @@ describe("text tools store", () => {
     expect($textTools.get().statistics.characters).toBe(first.length + 2);
   });
 
-  it("sends a tab change with a large text to the outputs worker only", () => {
-    const { factory, made } = fakeWorkers();
-    setWorkerFactory(factory);
+  it("sends a tab change to the outputs worker only", () => {
+    const made = workers;
     setText(large("gamma"));
     const [statistics, outputs] = made;
     if (!statistics || !outputs) throw new Error("expected two workers");
@@ -157,32 +178,16 @@ describe("text tools store", () => {
     expect($textTools.get().resultsView).toBe("transform");
   });
 
-  it("drops worker answers that a synchronous update has superseded", () => {
-    const { factory, made } = fakeWorkers();
-    setWorkerFactory(factory);
-    setText(large("delta"));
-    setText("tiny");
-    for (const worker of made) worker.answer();
-    expect($textTools.get().text).toBe("tiny");
-    expect($textTools.get().statistics.words).toBe(1);
-    expect($textTools.get().outputs.find((item) => item.id === "upper")?.output).toBe("TINY");
-    expect($textTools.get().statisticsPending || $textTools.get().outputsPending).toBe(false);
-  });
-
-  it("falls back to the page when a worker fails", () => {
-    const { factory, made } = fakeWorkers();
-    setWorkerFactory(factory);
-    const text = large("epsilon");
-    setText(text);
+  it("says so when a worker fails", () => {
+    setText(large("epsilon"));
     const warn = console.warn;
     console.warn = () => {};
     try {
-      for (const worker of made) worker.worker.onerror?.(new Error("boom"));
+      workers[0]?.worker.onerror?.(new Error("boom"));
     } finally {
       console.warn = warn;
     }
+    expect($textTools.get().unavailable).toBe(true);
     expect($textTools.get().statisticsPending || $textTools.get().outputsPending).toBe(false);
-    expect($textTools.get().statistics.words).toBe(textStatistics(text).words);
-    expect($textTools.get().outputs[0]?.output).toBe(text.toUpperCase());
   });
 });

@@ -3,20 +3,20 @@
  * (statistics and the visible tab's outputs). The text area, the tabs, the live counts and the
  * Quick Stats card all read it.
  *
- * Small texts are processed at once. Large ones (a pasted megabyte) go to two Web Workers, one
- * for the statistics and one for the visible tab's outputs, so a keystroke only stores the text,
- * the counts follow quickly, and slow outputs never hold them up. Each worker runs one job at a
- * time; edits made meanwhile collapse into one waiting job (the newest).
+ * The conversions run in two Web Workers, one for the statistics and one for the visible tab's
+ * outputs: a keystroke only stores the text, so typing stays responsive even with a megabyte in
+ * the box, the counts follow quickly, and slow outputs never hold them up. Each worker runs one
+ * job at a time; edits made meanwhile collapse into one waiting job (the newest). The page itself
+ * only ships the tool names (text-tool-catalog.ts), not the conversion code.
  */
 import { map } from "nanostores";
 import {
   emptyStatistics,
-  textStatistics,
-  viewOutputs,
+  emptyViewOutputs,
   type TextStatistics,
   type TextView,
   type ViewOutputs,
-} from "../lib/text-tools";
+} from "../lib/text-tool-catalog";
 
 export interface TextToolsState extends ViewOutputs {
   text: string;
@@ -28,28 +28,33 @@ export interface TextToolsState extends ViewOutputs {
   statisticsPending: boolean;
   /** True while the outputs shown belong to an earlier text or tab. */
   outputsPending: boolean;
+  /** Set when this browser cannot run the workers; the page then says so. */
+  unavailable: boolean;
 }
 
-/** Texts up to this many characters are processed synchronously. */
-export const synchronousLimit = 20_000;
+/** From this length on the page shows that the counts are being updated. */
+export const largeTextLength = 20_000;
 
 export function initialTextToolsState(): TextToolsState {
   return {
     text: "",
     activeTab: "case",
     statistics: emptyStatistics,
-    ...viewOutputs("", "case"),
+    ...emptyViewOutputs("case"),
     resultsView: "case",
     statisticsPending: false,
     outputsPending: false,
+    unavailable: false,
   };
 }
 
 export const $textTools = map<TextToolsState>(initialTextToolsState());
 
-export type WorkerRequest =
-  | { kind: "statistics"; job: number; text: string }
-  | { kind: "outputs"; job: number; text: string; view: TextView };
+/** A piece of work for a worker. */
+export type JobRequest =
+  { kind: "statistics"; text: string } | { kind: "outputs"; text: string; view: TextView };
+
+export type WorkerRequest = JobRequest & { job: number };
 
 export type WorkerResponse =
   | { kind: "statistics"; job: number; statistics: TextStatistics }
@@ -80,7 +85,7 @@ class Channel {
   private waiting: WorkerRequest | null = null;
   /** Number of the newest job; results of older ones may still be shown while it runs. */
   latestJob = 0;
-  appliedJob = 0;
+  private appliedJob = 0;
 
   constructor(
     private readonly onResult: (response: WorkerResponse) => void,
@@ -90,7 +95,12 @@ class Channel {
   /** Whether a worker exists (or can be made) to take jobs. */
   available(): boolean {
     if (this.worker === undefined) {
-      this.worker = workerFactory();
+      try {
+        this.worker = workerFactory();
+      } catch (error) {
+        console.warn("Text tools worker could not start:", error);
+        this.worker = null;
+      }
       if (this.worker) {
         this.worker.onmessage = (event) => {
           this.busy = false;
@@ -98,7 +108,7 @@ class Channel {
           this.pump();
         };
         this.worker.onerror = (error) => {
-          console.warn("Text tools worker failed; processing on the page instead:", error);
+          console.warn("Text tools worker failed:", error);
           this.worker = null;
           this.busy = false;
           this.waiting = null;
@@ -109,12 +119,15 @@ class Channel {
     return this.worker !== null;
   }
 
-  send(request: WorkerRequest): void {
-    this.waiting = request;
+  /** Queues a job; returns its number. */
+  send(request: JobRequest): number {
+    this.latestJob += 1;
+    this.waiting = { ...request, job: this.latestJob };
     this.pump();
+    return this.latestJob;
   }
 
-  /** A result computed on the page supersedes every job sent so far. */
+  /** A result settled on the page (empty text) supersedes every job sent so far. */
   supersede(): void {
     this.waiting = null;
     this.latestJob += 1;
@@ -159,29 +172,18 @@ function receive(response: WorkerResponse): void {
   });
 }
 
-function statisticsNow(state: TextToolsState): Partial<TextToolsState> {
-  statisticsChannel.supersede();
-  return { statistics: textStatistics(state.text), statisticsPending: false };
-}
-
-function outputsNow(state: TextToolsState): Partial<TextToolsState> {
-  outputsChannel.supersede();
-  return {
-    ...viewOutputs(state.text, state.activeTab),
-    resultsView: state.activeTab,
+function markUnavailable(): void {
+  $textTools.set({
+    ...$textTools.get(),
+    unavailable: true,
+    statisticsPending: false,
     outputsPending: false,
-  };
+  });
 }
 
 function createChannels(): void {
-  statisticsChannel = new Channel(receive, () => {
-    const state = $textTools.get();
-    $textTools.set({ ...state, ...statisticsNow(state) });
-  });
-  outputsChannel = new Channel(receive, () => {
-    const state = $textTools.get();
-    $textTools.set({ ...state, ...outputsNow(state) });
-  });
+  statisticsChannel = new Channel(receive, markUnavailable);
+  outputsChannel = new Channel(receive, markUnavailable);
 }
 
 createChannels();
@@ -194,38 +196,33 @@ export function setWorkerFactory(factory: WorkerFactory): void {
 
 /** Applies a change of text or tab and brings what depends on it up to date. */
 function schedule(change: Partial<TextToolsState>): void {
-  const next: TextToolsState = { ...$textTools.get(), ...change };
-  const large = next.text.length > synchronousLimit;
-  let update: TextToolsState = next;
+  let next: TextToolsState = { ...$textTools.get(), ...change };
 
-  if (change.text !== undefined) {
-    if (large && statisticsChannel.available()) {
-      statisticsChannel.latestJob += 1;
-      statisticsChannel.send({
-        kind: "statistics",
-        job: statisticsChannel.latestJob,
-        text: next.text,
-      });
-      update = { ...update, statisticsPending: true };
-    } else {
-      update = { ...update, ...statisticsNow(next) };
-    }
-  }
-
-  if (large && outputsChannel.available()) {
-    outputsChannel.latestJob += 1;
-    outputsChannel.send({
-      kind: "outputs",
-      job: outputsChannel.latestJob,
-      text: next.text,
-      view: next.activeTab,
+  // Empty text needs no worker: zero counts and empty outputs are known.
+  if (next.text === "") {
+    statisticsChannel.supersede();
+    outputsChannel.supersede();
+    $textTools.set({
+      ...next,
+      statistics: emptyStatistics,
+      ...emptyViewOutputs(next.activeTab),
+      resultsView: next.activeTab,
+      statisticsPending: false,
+      outputsPending: false,
     });
-    update = { ...update, outputsPending: true };
-  } else {
-    update = { ...update, ...outputsNow(next) };
+    return;
   }
 
-  $textTools.set(update);
+  if (!statisticsChannel.available() || !outputsChannel.available()) {
+    $textTools.set({ ...next, unavailable: true });
+    return;
+  }
+  if (change.text !== undefined) {
+    statisticsChannel.send({ kind: "statistics", text: next.text });
+    next = { ...next, statisticsPending: true };
+  }
+  outputsChannel.send({ kind: "outputs", text: next.text, view: next.activeTab });
+  $textTools.set({ ...next, outputsPending: true });
 }
 
 /** The text area changed. */

@@ -1,0 +1,208 @@
+import type { ReactNode } from "react";
+import { useStore } from "@nanostores/react";
+import { Shuffle } from "lucide";
+import { makeIcon } from "../ui/icons";
+import { CopyButton } from "../ui/CopyButton";
+import { formatHsl, formatRgb, hslChannelMax, rgbChannelMax } from "../../lib/color";
+import {
+  $color,
+  applyHex,
+  editHexField,
+  editHslField,
+  editRgbField,
+  generateRandomColor,
+} from "../../stores/color";
+
+const ShuffleIcon = makeIcon(Shuffle);
+
+const inputClass =
+  "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+
+interface FormatCardProps {
+  id: string;
+  title: string;
+  /** The CSS text shown under the fields and copied. */
+  text: string;
+  children: ReactNode;
+}
+
+function FormatCard({ id, title, text, children }: FormatCardProps) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex min-w-0 flex-col rounded-2xl border border-line bg-card p-5 shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="flex-1 space-y-2">{children}</div>
+      <div className="mt-4 flex items-center gap-2 rounded-lg bg-subtle py-1 pr-1 pl-2">
+        <output
+          data-testid={`${id}-text`}
+          className="min-w-0 flex-1 font-mono text-sm break-words text-ink"
+        >
+          {text}
+        </output>
+        <CopyButton text={text} label={`Copy ${title}`} />
+      </div>
+    </section>
+  );
+}
+
+interface ChannelFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  onChange: (text: string) => void;
+}
+
+function ChannelField({ id, label, value, max, onChange }: ChannelFieldProps) {
+  return (
+    <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-muted">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+/**
+ * The colour converter: preview with random colour and native picker, and editable HEX, RGB and
+ * HSL cards. Everything reads and writes the shared colour store.
+ */
+export default function ColorConverter() {
+  const { color, fields } = useStore($color, { ssr: "initial" });
+  const hexInvalid =
+    fields.hex !== "" && fields.hex.trim().replace(/^#/, "").toUpperCase() !== color.hex.slice(1);
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="color-preview-heading"
+        className="rounded-2xl border border-line bg-card p-5 shadow-sm"
+      >
+        <h2 id="color-preview-heading" className="mb-4 text-lg font-semibold">
+          Preview
+        </h2>
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <div
+            role="img"
+            aria-label={`Color preview: ${color.hex}`}
+            data-testid="color-swatch"
+            className="h-36 w-full shrink-0 rounded-xl border border-line shadow-inner sm:h-40 sm:w-56"
+            style={{ backgroundColor: color.hex }}
+          />
+          <div className="min-w-0 space-y-4">
+            <div>
+              <p className="text-sm text-muted">Current color</p>
+              <p data-testid="preview-hex" className="font-mono text-3xl font-bold tracking-tight">
+                {color.hex}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                onClick={() => generateRandomColor()}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-strong px-4 font-semibold text-on-brand hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                <ShuffleIcon size={18} />
+                Generate Random Color
+              </button>
+              <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm font-medium text-ink hover:bg-subtle">
+                <input
+                  type="color"
+                  value={color.hex.toLowerCase()}
+                  onChange={(event) => applyHex(event.target.value)}
+                  className="h-8 w-10 cursor-pointer rounded border-0 bg-transparent p-0"
+                />
+                Pick a color
+              </label>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-3">
+        <FormatCard id="hex" title="HEX" text={color.hex}>
+          <div>
+            <label htmlFor="color-hex" className="mb-1 block text-sm font-medium text-muted">
+              Hex code
+            </label>
+            <input
+              id="color-hex"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={fields.hex}
+              onChange={(event) => editHexField(event.target.value)}
+              aria-invalid={hexInvalid ? true : undefined}
+              aria-describedby="color-hex-hint"
+              className={`${inputClass} font-mono uppercase ${hexInvalid ? "border-danger" : ""}`}
+            />
+            <p id="color-hex-hint" className="mt-1 text-xs text-muted">
+              6 hex digits, # optional (e.g. #3B82F6)
+            </p>
+          </div>
+        </FormatCard>
+        <FormatCard id="rgb" title="RGB" text={formatRgb(color.rgb)}>
+          <ChannelField
+            id="color-r"
+            label="Red"
+            value={fields.r}
+            max={rgbChannelMax}
+            onChange={(text) => editRgbField("r", text)}
+          />
+          <ChannelField
+            id="color-g"
+            label="Green"
+            value={fields.g}
+            max={rgbChannelMax}
+            onChange={(text) => editRgbField("g", text)}
+          />
+          <ChannelField
+            id="color-b"
+            label="Blue"
+            value={fields.b}
+            max={rgbChannelMax}
+            onChange={(text) => editRgbField("b", text)}
+          />
+        </FormatCard>
+        <FormatCard id="hsl" title="HSL" text={formatHsl(color.hsl)}>
+          <ChannelField
+            id="color-h"
+            label="Hue"
+            value={fields.h}
+            max={hslChannelMax.h}
+            onChange={(text) => editHslField("h", text)}
+          />
+          <ChannelField
+            id="color-s"
+            label="Saturation"
+            value={fields.s}
+            max={hslChannelMax.s}
+            onChange={(text) => editHslField("s", text)}
+          />
+          <ChannelField
+            id="color-l"
+            label="Lightness"
+            value={fields.l}
+            max={hslChannelMax.l}
+            onChange={(text) => editHslField("l", text)}
+          />
+        </FormatCard>
+      </div>
+    </div>
+  );
+}

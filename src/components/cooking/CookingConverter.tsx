@@ -1,0 +1,437 @@
+import { useState, type ReactNode } from "react";
+import { ArrowLeftRight } from "lucide";
+import { makeIcon } from "../ui/icons";
+import { Tabs, tabId, tabPanelId, type TabItem } from "../calculators/Tabs";
+import {
+  convertIngredient,
+  ingredientDefaults,
+  ingredientMeasures,
+  ingredients,
+  type IngredientKey,
+  type IngredientMeasure,
+  convertCookingTemperature,
+  convertCookingVolume,
+  convertCookingWeight,
+  cookingDefaults,
+  cookingTemperatureUnits,
+  cookingVolumeUnits,
+  cookingWeightUnits,
+  scaleRecipe,
+  scalingUnits,
+  type CookingOutcome,
+  type CookingTemperatureUnit,
+  type CookingVolumeUnit,
+  type CookingWeightUnit,
+  type ScalingOutcome,
+  type ScalingUnit,
+} from "../../lib/cooking";
+
+const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
+
+type CookingTab = "volume" | "weight" | "temperature" | "scaling";
+
+const tabs: readonly TabItem<CookingTab>[] = [
+  { id: "volume", label: "Volume" },
+  { id: "weight", label: "Weight" },
+  { id: "temperature", label: "Temperature" },
+  { id: "scaling", label: "Recipe Scaling" },
+];
+
+const idPrefix = "cooking";
+
+const fieldClass =
+  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+
+interface UnitOption<Key extends string> {
+  key: Key;
+  label: string;
+  group?: string;
+}
+
+interface NumberInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  min?: number;
+}
+
+function NumberInput({ id, label, value, onChange, min }: NumberInputProps) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-medium text-muted">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        min={min}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${fieldClass} text-lg font-semibold tabular-nums`}
+      />
+    </div>
+  );
+}
+
+interface UnitPickerProps<Key extends string> {
+  id: string;
+  label: string;
+  value: Key;
+  units: readonly UnitOption<Key>[];
+  onChange: (key: Key) => void;
+}
+
+function UnitPicker<Key extends string>({
+  id,
+  label,
+  value,
+  units,
+  onChange,
+}: UnitPickerProps<Key>) {
+  const groups = [...new Set(units.map((unit) => unit.group ?? ""))];
+  const options = (group: string) =>
+    units
+      .filter((unit) => (unit.group ?? "") === group)
+      .map((unit) => (
+        <option key={unit.key} value={unit.key}>
+          {unit.label}
+        </option>
+      ));
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-medium text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const unit = units.find((candidate) => candidate.key === event.target.value);
+          if (unit) onChange(unit.key);
+        }}
+        className={fieldClass}
+      >
+        {groups.map((group) =>
+          group === "" ? (
+            options(group)
+          ) : (
+            <optgroup key={group} label={group}>
+              {options(group)}
+            </optgroup>
+          ),
+        )}
+      </select>
+    </div>
+  );
+}
+
+function ResultBox({
+  outcome,
+  context,
+  idleText,
+}: {
+  outcome: CookingOutcome | ScalingOutcome;
+  context: ReactNode;
+  idleText: string;
+}) {
+  return (
+    <div className="mt-4 min-h-24 rounded-xl bg-subtle px-4 py-3">
+      {outcome.status === "result" && <p className="text-sm text-muted">{context}</p>}
+      <p
+        data-testid="result"
+        aria-live="polite"
+        className="text-3xl font-bold tracking-tight break-words text-ink tabular-nums empty:hidden"
+      >
+        {outcome.status === "result" ? `${outcome.text} ${outcome.symbol}` : ""}
+      </p>
+      {outcome.status === "error" && (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger bg-danger-bg px-3 py-2 font-medium text-danger"
+        >
+          {outcome.message}
+        </p>
+      )}
+      {outcome.status === "idle" && <p className="text-muted">{idleText}</p>}
+    </div>
+  );
+}
+
+interface PairState<Key extends string> {
+  amount: string;
+  from: Key;
+  to: Key;
+}
+
+interface ConversionPanelProps<Key extends string> {
+  id: CookingTab;
+  state: PairState<Key>;
+  units: readonly (UnitOption<Key> & { symbol: string })[];
+  convert: (amount: string, from: Key, to: Key) => CookingOutcome;
+  onChange: (state: PairState<Key>) => void;
+}
+
+function ConversionPanel<Key extends string>({
+  id,
+  state,
+  units,
+  convert,
+  onChange,
+}: ConversionPanelProps<Key>) {
+  const outcome = convert(state.amount, state.from, state.to);
+  const fromSymbol = units.find((unit) => unit.key === state.from)?.symbol ?? state.from;
+  return (
+    <div>
+      <NumberInput
+        id={`cooking-${id}-amount`}
+        label="Amount"
+        value={state.amount}
+        onChange={(amount) => onChange({ ...state, amount })}
+      />
+      <div className="mt-3 grid grid-cols-1 items-end gap-2 min-[22rem]:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <UnitPicker
+          id={`cooking-${id}-from`}
+          label="From"
+          value={state.from}
+          units={units}
+          onChange={(from) => onChange({ ...state, from })}
+        />
+        <button
+          type="button"
+          aria-label="Swap units"
+          title="Swap units"
+          onClick={() => onChange({ ...state, from: state.to, to: state.from })}
+          className="grid size-11 place-items-center rounded-full border border-line bg-subtle text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          <ArrowLeftRightIcon size={18} />
+        </button>
+        <UnitPicker
+          id={`cooking-${id}-to`}
+          label="To"
+          value={state.to}
+          units={units}
+          onChange={(to) => onChange({ ...state, to })}
+        />
+      </div>
+      <ResultBox
+        outcome={outcome}
+        context={`${state.amount.trim()} ${fromSymbol} =`}
+        idleText="Enter an amount to convert."
+      />
+    </div>
+  );
+}
+
+interface ScalingState {
+  originalServings: string;
+  desiredServings: string;
+  amount: string;
+  unit: ScalingUnit;
+}
+
+function ScalingPanel({
+  state,
+  onChange,
+}: {
+  state: ScalingState;
+  onChange: (state: ScalingState) => void;
+}) {
+  const outcome = scaleRecipe(
+    state.originalServings,
+    state.desiredServings,
+    state.amount,
+    state.unit,
+  );
+  return (
+    <div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <NumberInput
+          id="cooking-original-servings"
+          label="Original servings"
+          min={0}
+          value={state.originalServings}
+          onChange={(originalServings) => onChange({ ...state, originalServings })}
+        />
+        <NumberInput
+          id="cooking-desired-servings"
+          label="Desired servings"
+          min={0}
+          value={state.desiredServings}
+          onChange={(desiredServings) => onChange({ ...state, desiredServings })}
+        />
+        <NumberInput
+          id="cooking-ingredient-amount"
+          label="Ingredient amount"
+          min={0}
+          value={state.amount}
+          onChange={(amount) => onChange({ ...state, amount })}
+        />
+        <UnitPicker
+          id="cooking-scaling-unit"
+          label="Unit"
+          value={state.unit}
+          units={scalingUnits}
+          onChange={(unit) => onChange({ ...state, unit })}
+        />
+      </div>
+      <ResultBox
+        outcome={outcome}
+        context={
+          outcome.status === "result"
+            ? `Scale factor ${outcome.factorText}× (${state.desiredServings.trim()} ÷ ${state.originalServings.trim()} servings): ${state.amount.trim()} ${outcome.symbol} becomes`
+            : ""
+        }
+        idleText="Fill in the servings and the ingredient amount to scale."
+      />
+    </div>
+  );
+}
+
+/** The cooking converter: volume, weight, oven temperature and recipe scaling tabs. */
+export default function CookingConverter() {
+  const [active, setActive] = useState<CookingTab>("volume");
+  const [volume, setVolume] = useState<PairState<CookingVolumeUnit>>(cookingDefaults.volume);
+  const [weight, setWeight] = useState<PairState<CookingWeightUnit>>(cookingDefaults.weight);
+  const [temperature, setTemperature] = useState<PairState<CookingTemperatureUnit>>(
+    cookingDefaults.temperature,
+  );
+  const [scaling, setScaling] = useState<ScalingState>(cookingDefaults.scaling);
+
+  return (
+    <section
+      aria-label="Cooking converter"
+      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
+    >
+      <Tabs
+        idPrefix={idPrefix}
+        label="Cooking conversions"
+        tabs={tabs}
+        selected={active}
+        onSelect={setActive}
+      />
+      <div
+        role="tabpanel"
+        id={tabPanelId(idPrefix, active)}
+        aria-labelledby={tabId(idPrefix, active)}
+        tabIndex={0}
+        className="mt-4 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {active === "volume" && (
+          <ConversionPanel
+            id="volume"
+            state={volume}
+            units={cookingVolumeUnits}
+            convert={convertCookingVolume}
+            onChange={setVolume}
+          />
+        )}
+        {active === "weight" && (
+          <ConversionPanel
+            id="weight"
+            state={weight}
+            units={cookingWeightUnits}
+            convert={convertCookingWeight}
+            onChange={setWeight}
+          />
+        )}
+        {active === "temperature" && (
+          <ConversionPanel
+            id="temperature"
+            state={temperature}
+            units={cookingTemperatureUnits}
+            convert={convertCookingTemperature}
+            onChange={setTemperature}
+          />
+        )}
+        {active === "scaling" && <ScalingPanel state={scaling} onChange={setScaling} />}
+      </div>
+    </section>
+  );
+}
+
+const measureNames: Readonly<Record<IngredientMeasure, readonly [string, string]>> = {
+  cup: ["cup", "cups"],
+  tablespoon: ["tablespoon", "tablespoons"],
+  teaspoon: ["teaspoon", "teaspoons"],
+  gram: ["gram", "grams"],
+};
+
+/**
+ * Cups, tablespoons and teaspoons of a common ingredient in grams, and grams back in cups,
+ * through the grams-per-cup guide. A second island in this module so the two share their fields.
+ */
+export function IngredientConverter() {
+  const [amount, setAmount] = useState<string>(ingredientDefaults.amount);
+  const [measure, setMeasure] = useState<IngredientMeasure>(ingredientDefaults.measure);
+  const [ingredientKey, setIngredientKey] = useState<IngredientKey>(ingredientDefaults.ingredient);
+  const outcome = convertIngredient(amount, measure, ingredientKey);
+  const ingredient = ingredients.find((item) => item.key === ingredientKey);
+  const [singular, plural] = measureNames[measure];
+  const measureName = Number(amount) === 1 ? singular : plural;
+
+  return (
+    <section
+      aria-labelledby="ingredient-converter-heading"
+      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="ingredient-converter-heading" className="text-lg font-semibold">
+        Ingredient Converter
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Cups, tablespoons or teaspoons to grams, or grams to cups, for common ingredients.
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+        <NumberInput
+          id="ingredient-amount"
+          label="Quantity"
+          min={0}
+          value={amount}
+          onChange={setAmount}
+        />
+        <UnitPicker
+          id="ingredient-measure"
+          label="Measured in"
+          value={measure}
+          units={ingredientMeasures}
+          onChange={setMeasure}
+        />
+        <UnitPicker
+          id="ingredient-kind"
+          label="Ingredient"
+          value={ingredientKey}
+          units={ingredients}
+          onChange={setIngredientKey}
+        />
+      </div>
+      <div className="mt-4 min-h-20 rounded-xl bg-subtle px-4 py-3">
+        {outcome.status === "result" && ingredient && (
+          <p className="text-sm text-muted">
+            {amount.trim()} {measureName} of {ingredient.label.toLowerCase()} ≈
+          </p>
+        )}
+        <p
+          data-testid="ingredient-result"
+          aria-live="polite"
+          className="text-2xl font-bold break-words text-ink tabular-nums empty:hidden"
+        >
+          {outcome.status === "result" ? `${outcome.text} ${outcome.symbol}` : ""}
+        </p>
+        {outcome.status === "error" && (
+          <p role="alert" className="font-medium text-danger">
+            {outcome.message}
+          </p>
+        )}
+        {outcome.status === "idle" && <p className="text-muted">Enter an amount to convert.</p>}
+      </div>
+      {ingredient && (
+        <p className="mt-2 text-xs text-muted">
+          Based on 1 cup of {ingredient.label.toLowerCase()} ≈ {ingredient.gramsPerCup} g. Weights
+          vary with how an ingredient is packed.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState } from "react";
+import { ArrowLeftRight, ChevronDown } from "lucide";
+import { makeIcon } from "../ui/icons";
+import { CopyButton } from "../ui/CopyButton";
+import { Tooltip } from "../ui/Tooltip";
+import {
+  acceptBaseInput,
+  baseOption,
+  baseOptions,
+  convertBase,
+  convertToAllBases,
+  conversionLine,
+  defaultBaseState,
+  isBase,
+  maxBaseInputLength,
+  swapBases,
+  type Base,
+  type BaseState,
+} from "../../lib/number-base";
+
+const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
+const ChevronDownIcon = makeIcon(ChevronDown);
+
+interface BaseSelectProps {
+  id: string;
+  label: string;
+  value: Base;
+  onChange: (base: Base) => void;
+}
+
+function BaseSelect({ id, label, value, onChange }: BaseSelectProps) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-medium text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const base = Number(event.target.value);
+          if (isBase(base)) onChange(base);
+        }}
+        aria-describedby={`${id}-digits`}
+        className="mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:px-3"
+      >
+        {baseOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label} (Base {option.value})
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-digits`} className="mt-1 text-xs text-muted">
+        Digits: {baseOption(value).digits}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The number base converter: a whole number in base 2, 8, 10 or 16 converted exactly to another,
+ * with swap, copy and the value in every base.
+ */
+export default function NumberBaseConverter() {
+  const [state, setState] = useState<BaseState>(defaultBaseState);
+  const [showAll, setShowAll] = useState(false);
+  const conversion = convertBase(state.input, state.from, state.to);
+  const hasInput = state.input.trim() !== "";
+
+  function editInput(text: string) {
+    const decision = acceptBaseInput(text);
+    if (decision.accepted) setState({ ...state, input: decision.value });
+  }
+
+  function swap() {
+    const outcome = swapBases(state);
+    if (outcome.kind === "swapped") setState(outcome.state);
+    else console.warn("Swap ignored:", outcome.reason);
+  }
+
+  return (
+    <section
+      aria-label="Number base converter"
+      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor="base-input" className="block text-sm font-medium text-muted">
+          Number
+        </label>
+        <span
+          id="base-counter"
+          data-testid="char-counter"
+          className="text-xs text-muted tabular-nums"
+        >
+          {state.input.length} / {maxBaseInputLength}
+        </span>
+      </div>
+      <input
+        id="base-input"
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={state.input}
+        onChange={(event) => editInput(event.target.value)}
+        aria-invalid={conversion.kind === "error" ? true : undefined}
+        aria-describedby="base-counter base-hint"
+        className={`mt-1 block min-h-14 w-full min-w-0 rounded-xl border bg-card px-4 font-mono text-2xl font-semibold text-ink uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${conversion.kind === "error" ? "border-danger" : "border-line"}`}
+      />
+      <p id="base-hint" className="mt-1 text-sm text-muted">
+        Whole non-negative numbers only: no sign, no decimal point. Letters are upper-cased.
+      </p>
+
+      <div className="mt-4 grid grid-cols-1 items-start gap-2 min-[22rem]:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <BaseSelect
+          id="base-from"
+          label="From Base"
+          value={state.from}
+          onChange={(from) => setState({ ...state, from })}
+        />
+        <div className="pt-6">
+          <Tooltip content="Swap bases">
+            <button
+              type="button"
+              aria-label="Swap bases"
+              onClick={swap}
+              className="grid size-11 place-items-center rounded-full border border-line bg-subtle text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              <ArrowLeftRightIcon size={18} />
+            </button>
+          </Tooltip>
+        </div>
+        <BaseSelect
+          id="base-to"
+          label="To Base"
+          value={state.to}
+          onChange={(to) => setState({ ...state, to })}
+        />
+      </div>
+
+      {conversion.kind === "error" && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-danger bg-danger-bg px-3 py-2 font-medium text-danger"
+        >
+          {conversion.message}
+        </p>
+      )}
+
+      <div className="mt-4 rounded-xl bg-subtle px-4 py-3">
+        <p className="text-sm text-muted">Result ({baseOption(state.to).label})</p>
+        <div className="flex min-h-14 items-center gap-3">
+          <p
+            data-testid="result"
+            aria-live="polite"
+            className="min-w-0 flex-1 font-mono text-3xl font-bold tracking-tight break-all text-ink"
+          >
+            {conversion.kind === "ok" ? conversion.value : ""}
+          </p>
+          {conversion.kind === "ok" && <CopyButton text={conversion.value} label="Copy result" />}
+        </div>
+        {conversion.kind === "ok" && (
+          <p data-testid="context" className="mt-1 font-mono text-sm break-all text-muted">
+            {conversionLine(state.input, state.from, conversion.value, state.to)}
+          </p>
+        )}
+        {conversion.kind === "empty" && <p className="text-muted">Enter a number to convert.</p>}
+      </div>
+
+      {hasInput && (
+        <div className="mt-4">
+          <button
+            type="button"
+            aria-expanded={showAll}
+            aria-controls="base-all"
+            onClick={() => setShowAll(!showAll)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-card px-4 font-semibold text-brand hover:bg-subtle"
+          >
+            {showAll ? "Hide All Bases" : "Show All Bases"}
+            <ChevronDownIcon
+              size={18}
+              className={`transition-transform ${showAll ? "rotate-180" : ""}`}
+            />
+          </button>
+          <ul id="base-all" hidden={!showAll} className="mt-3 grid gap-2 sm:grid-cols-2">
+            {convertToAllBases(state.input, state.from).map(({ option, conversion: row }) => (
+              <li
+                key={option.value}
+                data-testid={`all-bases-${option.value}`}
+                className="rounded-lg border border-line px-3 py-2"
+              >
+                <span className="block text-xs text-muted">
+                  {option.label} (Base {option.value})
+                </span>
+                {row.kind === "ok" ? (
+                  <span className="block font-mono font-semibold break-all text-ink">
+                    {row.value}
+                  </span>
+                ) : (
+                  <span className="block font-semibold text-danger">Invalid</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
