@@ -113,6 +113,11 @@ function groupUnits(units: readonly UnitOption[]): UnitGroup[] {
   return groups;
 }
 
+/**
+ * Turns one converter's definition into the configuration the island and pages use: unit groups,
+ * key checks, and conversions that give null instead of NaN or Infinity.
+ * @example defineConverter({ id: "length", measureName: "length", units: lengthUnits, ... }).unitGroups
+ */
 export function defineConverter<Key extends string>(
   definition: ConverterDefinition<Key>,
 ): ConverterConfig {
@@ -144,23 +149,42 @@ export function defineConverter<Key extends string>(
   };
 }
 
-/** The spec's rule for converters without a minus: a number, 0 or more. */
+/**
+ * The spec's rule for converters without a minus: a number, 0 or more.
+ * @example notNegative(-1) // "Invalid input value"
+ */
 export function notNegative(value: number): string | null {
   return value >= 0 ? null : messages.invalidInput;
 }
 
+/**
+ * The rule for converters that take any number (temperature, angle): never an error.
+ * @example anyNumber() // null
+ */
 export function anyNumber(): string | null {
   return null;
 }
 
+/**
+ * A result formatter that adds the unit's symbol to a number formatter.
+ * @example formattedWith(formatLengthResult)(3.28084, { symbol: "ft", ... }) // "3.28084 ft"
+ */
 export function formattedWith(format: (value: number) => string) {
   return (value: number, unit: UnitOption): string => withUnitSymbol(format(value), unit.symbol);
 }
 
+/**
+ * A plain context line: a heading and a sentence, with no tone, icon, formula or rating.
+ * @example contextLine("Speed context", "City driving: ...").tone // null
+ */
 export function contextLine(heading: string, text: string): ConverterContext {
   return { heading, text, tone: null, icon: null, formula: null, rating: null };
 }
 
+/**
+ * Gives units with no group in the spec an explicit null group.
+ * @example withGroup(angleUnits, null)[0].group // null
+ */
 export function withGroup<Unit extends { key: string; label: string; symbol: string }>(
   units: readonly Unit[],
   group: string | null,
