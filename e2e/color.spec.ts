@@ -1,14 +1,9 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoHorizontalScroll } from "./fixtures";
+import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixtures";
 import { getTool } from "../src/tools";
 
 const tool = getTool("color");
 const paths = [tool.routePath, tool.canonicalPath];
-
-/** Waits until every island on the page has hydrated. */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
 
 async function expectColor(
   page: Page,
@@ -77,7 +72,7 @@ test.describe("colour converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Hex code").fill("ff0000");
     await expectColor(page, { hex: "#FF0000", rgb: [255, 0, 0], hsl: [0, 100, 50] });
     await expect(page.getByLabel("Hex code")).toHaveValue("ff0000");
@@ -97,7 +92,7 @@ test.describe("colour converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Red", { exact: true }).fill("300");
     await expect(page.getByLabel("Red", { exact: true })).toHaveValue("255");
     await expect(page.getByTestId("preview-hex")).toHaveText("#FF82F6");
@@ -115,7 +110,7 @@ test.describe("colour converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Hue").fill("120");
     await page.getByLabel("Saturation").fill("100");
     await page.getByLabel("Lightness").fill("25");
@@ -130,7 +125,7 @@ test.describe("colour converter", () => {
 
   test("the native colour picker shares the colour", async ({ page, consoleErrors }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.locator('input[type="color"]').fill("#00ff00");
     await expectColor(page, { hex: "#00FF00", rgb: [0, 255, 0], hsl: [120, 100, 50] });
     expect(consoleErrors).toEqual([]);
@@ -148,7 +143,7 @@ test.describe("colour converter", () => {
       Math.random = () => scope.nextRandom;
     });
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     const button = page.getByRole("button", { name: "Generate Random Color" });
     const draw = async (value: number) => {
       await page.evaluate(
@@ -173,7 +168,7 @@ test.describe("colour converter", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     for (const [title, text] of [
       ["HEX", "#3B82F6"],
       ["RGB", "rgb(59, 130, 246)"],
@@ -197,7 +192,7 @@ test.describe("colour converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     const white = page.getByTestId("contrast-white");
     const black = page.getByTestId("contrast-black");
     await expect(page.getByTestId("contrast-white-ratio")).toHaveText("3.67:1");
@@ -227,7 +222,7 @@ test.describe("colour converter", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of paths) {
       await page.goto(path);
-      await hydrated(page);
+      await waitForHydration(page);
       await expectNoHorizontalScroll(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,

@@ -1,14 +1,10 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoHorizontalScroll } from "./fixtures";
+import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixtures";
 import { getTool } from "../src/tools";
 import { ingredients, ovenTemperatures } from "../src/lib/cooking";
 
 const tool = getTool("cooking");
 const paths = [tool.routePath, tool.canonicalPath];
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
 
 const result = (page: Page) => page.getByTestId("result");
 
@@ -75,7 +71,7 @@ test.describe("cooking converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "Weight" }).click();
     await expect(page.getByLabel("From", { exact: true })).toHaveValue("pound");
     await expect(page.getByLabel("To", { exact: true })).toHaveValue("kilogram");
@@ -98,7 +94,7 @@ test.describe("cooking converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Amount", { exact: true }).fill("0.75");
     await expect(result(page)).toHaveText("177.441 mL");
     await page.getByLabel("To", { exact: true }).selectOption("tablespoon");
@@ -122,7 +118,7 @@ test.describe("cooking converter", () => {
 
   test("keeps each tab's values when switching tabs", async ({ page }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Amount", { exact: true }).fill("2");
     await expect(result(page)).toHaveText("473.176 mL");
     await page.getByRole("tab", { name: "Weight" }).click();
@@ -135,7 +131,7 @@ test.describe("cooking converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Amount", { exact: true }).fill("");
     await expect(result(page)).toHaveText("");
     await expect(page.getByText("Enter an amount to convert.").first()).toBeVisible();
@@ -160,7 +156,7 @@ test.describe("cooking converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "Recipe Scaling" }).click();
     await page.getByLabel("Original servings").fill("8");
     await page.getByLabel("Desired servings").fill("4");
@@ -178,7 +174,7 @@ test.describe("cooking converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     const names = ["Volume", "Weight", "Temperature", "Recipe Scaling"];
     const tab = (name: string) => page.getByRole("tab", { name });
     async function expectSelected(selected: string) {
@@ -212,7 +208,7 @@ test.describe("cooking converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     const card = page.getByRole("region", { name: "Ingredient Converter" });
     const output = page.getByTestId("ingredient-result");
     await card.getByLabel("Quantity").fill("2.5");
@@ -238,7 +234,7 @@ test.describe("cooking converter", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of paths) {
       await page.goto(path);
-      await hydrated(page);
+      await waitForHydration(page);
       for (const name of ["Volume", "Weight", "Temperature", "Recipe Scaling"]) {
         await page.getByRole("tab", { name }).click();
         await expectNoHorizontalScroll(page);

@@ -57,3 +57,18 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   }));
   expect(widths.scroll, "page scrolls horizontally").toBeLessThanOrEqual(widths.client);
 }
+
+/**
+ * Waits until every island on the page is interactive. Astro drops an island's `ssr` attribute
+ * before React has attached its handlers, and an edit made in between is lost, so this also waits
+ * for React's props on each island's first control.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island")].every((island) => {
+      const control = island.querySelector("input, select, button, textarea");
+      return control === null || Object.keys(control).some((key) => key.startsWith("__reactProps"));
+    }),
+  );
+}

@@ -1,13 +1,9 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoHorizontalScroll } from "./fixtures";
+import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixtures";
 import { getTool } from "../src/tools";
 
 const tool = getTool("number-base");
 const paths = [tool.routePath, tool.canonicalPath];
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
 
 async function convert(page: Page, input: string, from: string, to: string) {
   await page.getByLabel("From Base").selectOption(from);
@@ -52,7 +48,7 @@ test.describe("number base converter", () => {
 
   test("converts between every base, upper-casing the input", async ({ page, consoleErrors }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await convert(page, "ff", "16", "2");
     await expect(page.getByLabel("Number", { exact: true })).toHaveValue("FF");
     await expect(page.getByTestId("result")).toHaveText("11111111");
@@ -67,7 +63,7 @@ test.describe("number base converter", () => {
 
   test("converts a 64-digit hexadecimal number exactly", async ({ page, consoleErrors }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await convert(page, "f".repeat(64), "16", "10");
     await expect(page.getByTestId("char-counter")).toHaveText("64 / 64");
     await expect(page.getByTestId("result")).toHaveText(((1n << 256n) - 1n).toString());
@@ -79,7 +75,7 @@ test.describe("number base converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     const input = page.getByLabel("Number", { exact: true });
     await convert(page, "1".repeat(64), "10", "16");
     await expect(page.getByTestId("char-counter")).toHaveText("64 / 64");
@@ -97,7 +93,7 @@ test.describe("number base converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     const cases = [
       ["19", "8", "Invalid digit '9' for Octal (base 8): use 0-7"],
       ["102", "2", "Invalid digit '2' for Binary (base 2): use 0, 1"],
@@ -130,7 +126,7 @@ test.describe("number base converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: /Swap/ }).click();
     await expect(page.getByLabel("Number", { exact: true })).toHaveValue("FF");
     await expect(page.getByLabel("From Base")).toHaveValue("16");
@@ -149,7 +145,7 @@ test.describe("number base converter", () => {
       if (message.type() === "warning") warnings.push(message.text());
     });
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await convert(page, "9", "8", "2");
     await page.getByRole("button", { name: /Swap/ }).click();
     await expect.poll(() => warnings.length).toBe(1);
@@ -171,7 +167,7 @@ test.describe("number base converter", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Show All Bases" });
     await expect(page.getByTestId("all-bases-2")).toBeHidden();
     await toggle.click();
@@ -213,7 +209,7 @@ test.describe("number base converter", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Copy result", exact: true }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("FF");
     await expect(page.getByRole("button", { name: "Copy result: copied" })).toHaveAttribute(
@@ -235,7 +231,7 @@ test.describe("number base converter", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of paths) {
       await page.goto(path);
-      await hydrated(page);
+      await waitForHydration(page);
       await convert(page, "F".repeat(64), "16", "2");
       await page.getByRole("button", { name: "Show All Bases" }).click();
       await expectNoHorizontalScroll(page);

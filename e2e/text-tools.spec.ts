@@ -1,13 +1,9 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoHorizontalScroll } from "./fixtures";
+import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixtures";
 import { getTool } from "../src/tools";
 
 const tool = getTool("text-tools");
 const paths = [tool.routePath, tool.canonicalPath];
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
 
 const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`).locator("dd");
 const output = (page: Page, id: string) => page.getByTestId(`output-${id}`).locator("textarea");
@@ -64,7 +60,7 @@ test.describe("text tools", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Text", { exact: true }).fill("Hello there. How are you?\n\nFine!");
     const expected = {
       characters: "32",
@@ -90,7 +86,7 @@ test.describe("text tools", () => {
     page,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await paste(page, "word ".repeat(730));
     await expect(stat(page, "words")).toHaveText("730");
     await expect(stat(page, "readingMinutes")).toHaveText("4 min");
@@ -99,7 +95,7 @@ test.describe("text tools", () => {
 
   test("shows every case conversion", async ({ page, consoleErrors }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Text", { exact: true }).fill("the quick brown fox");
     const expected = {
       upper: "THE QUICK BROWN FOX",
@@ -120,7 +116,7 @@ test.describe("text tools", () => {
 
   test("shows every transform on the Text Transform tab", async ({ page, consoleErrors }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "Text Transform" }).click();
     await page
       .getByLabel("Text", { exact: true })
@@ -150,7 +146,7 @@ test.describe("text tools", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Copy UPPER CASE" })).toBeDisabled();
     await page.getByLabel("Text", { exact: true }).fill("copy me");
     const button = page.getByRole("button", { name: "Copy UPPER CASE", exact: true });
@@ -179,7 +175,7 @@ test.describe("text tools", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Text", { exact: true }).fill("Some words to clear.");
     await expect(stat(page, "words")).toHaveText("4");
     await page.getByRole("button", { name: "Clear Text" }).click();
@@ -195,7 +191,7 @@ test.describe("text tools", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     const tablist = page.getByRole("tablist");
     await expect(tablist).toBeVisible();
     const names = ["Case Conversion", "Text Transform", "Text Analysis"];
@@ -240,7 +236,7 @@ test.describe("text tools", () => {
     consoleErrors,
   }) => {
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Text", { exact: true }).fill("The cat and the hat. The end!");
     await page.getByRole("tab", { name: "Text Analysis" }).click();
     await expect(page.getByTestId("analysis-words").locator("dd")).toHaveText("7");
@@ -258,7 +254,7 @@ test.describe("text tools", () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto(tool.canonicalPath);
-    await hydrated(page);
+    await waitForHydration(page);
     // About 1 MB of prose in paragraphs, with curly quotes and dashes as pasted text has.
     const paragraph = `${"The quick brown fox jumps over the lazy dog’s back — twice. ".repeat(8)}\n\n`;
     const big = paragraph.repeat(Math.ceil(1_048_576 / paragraph.length));
@@ -330,7 +326,7 @@ test.describe("text tools", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of paths) {
       await page.goto(path);
-      await hydrated(page);
+      await waitForHydration(page);
       await page
         .getByLabel("Text", { exact: true })
         .fill(`${"longwordwithoutspaces".repeat(20)} https://example.com/${"a".repeat(200)}`);
