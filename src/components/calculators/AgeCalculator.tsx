@@ -9,7 +9,10 @@ import {
 } from "../../lib/age";
 import { formatTrimmed } from "../../lib/number-format";
 import { timings } from "../../lib/timings";
-import { SpinnerIcon } from "./icons";
+import { LoaderCircle } from "lucide";
+import { makeIcon } from "../ui/icons";
+
+const SpinnerIcon = makeIcon(LoaderCircle);
 
 export const defaultBirthDate = "1995-06-15";
 
@@ -238,7 +241,7 @@ export default function AgeCalculator() {
             <p className="text-muted">Loading...</p>
           ) : pending ? (
             <p role="status" className="flex items-center gap-2 text-muted">
-              <SpinnerIcon size={20} />
+              <SpinnerIcon size={20} className="shrink-0 animate-spin" />
               Calculating…
             </p>
           ) : outcome?.kind === "result" ? (

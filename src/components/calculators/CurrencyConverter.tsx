@@ -23,9 +23,13 @@ import { fetchJson } from "../../lib/fetch-json";
 import { currencyAmountRule } from "../../lib/input";
 import { formatTrimmed } from "../../lib/number-format";
 import { timings } from "../../lib/timings";
-import { SpinnerIcon, SwapIcon } from "./icons";
+import { ArrowLeftRight, LoaderCircle } from "lucide";
+import { makeIcon } from "../ui/icons";
 import { NumberField } from "./NumberField";
 import { useRuledField } from "./useRuledField";
+
+const SpinnerIcon = makeIcon(LoaderCircle);
+const SwapIcon = makeIcon(ArrowLeftRight);
 
 const ratesUrl: string = import.meta.env["PUBLIC_RATES_URL"] || defaultRatesUrl;
 const providerName = rateProviderName(ratesUrl);
@@ -174,7 +178,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
             }}
             className="inline-grid size-11 shrink-0 place-items-center self-center rounded-full border border-line bg-card text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand sm:self-end"
           >
-            <SwapIcon />
+            <SwapIcon size={18} className="rotate-90 sm:rotate-0" />
           </button>
           <CurrencySelect id="currency-to" label="To" value={to} onChange={setTo} />
         </div>
@@ -230,7 +234,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
               data-testid="rates-loading"
               className="flex items-center gap-2 text-muted"
             >
-              <SpinnerIcon />
+              <SpinnerIcon size={16} className="shrink-0 animate-spin" />
               Fetching the latest rates…
             </p>
           )}
