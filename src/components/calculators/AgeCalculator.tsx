@@ -11,6 +11,7 @@ import { formatTrimmed } from "../../lib/number-format";
 import { timings } from "../../lib/timings";
 import { LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const SpinnerIcon = makeIcon(LoaderCircle);
 
@@ -168,6 +169,7 @@ function OutcomeMessage({ outcome }: { outcome: Exclude<AgeOutcome, { kind: "res
 
 /** The age calculator: two dates, a short pause, then the breakdown and milestones. */
 export default function AgeCalculator() {
+  const rootRef = useEarlyInput<HTMLDivElement>();
   const today = useToday();
   const [birthDate, setBirthDate] = useState(defaultBirthDate);
   const [editedAsOf, setEditedAsOf] = useState<string | null>(null);
@@ -189,7 +191,7 @@ export default function AgeCalculator() {
   const outcome = pending ? null : (computed?.outcome ?? null);
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       <section aria-labelledby="age-dates-heading" className={cardClass}>
         <h2 id="age-dates-heading" className="mb-4 text-lg font-semibold">
           Your dates

@@ -17,6 +17,7 @@ import { formatFixed } from "../../lib/number-format";
 import { NumberField } from "./NumberField";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
 import { useRuledField } from "./useRuledField";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 type BmiMode = "metric" | "imperial";
 
@@ -177,6 +178,7 @@ function HealthInsights({
 
 /** The BMI page's calculator: metric and imperial tabs, the result, the scale and health insights. */
 export default function BmiCalculator() {
+  const rootRef = useEarlyInput<HTMLDivElement>();
   const [mode, setMode] = useState<BmiMode>("metric");
   const heightCm = useRuledField("175", bmiFieldRules.heightCm);
   const weightKg = useRuledField("70", bmiFieldRules.weightKg);
@@ -228,7 +230,7 @@ export default function BmiCalculator() {
   const range = hasError ? null : healthyWeightRange(heightM);
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       <section
         aria-labelledby="bmi-input-heading"
         className="rounded-2xl border border-line bg-card p-5 shadow-sm"

@@ -27,6 +27,7 @@ import { ArrowLeftRight, LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { NumberField } from "./NumberField";
 import { useRuledField } from "./useRuledField";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const SpinnerIcon = makeIcon(LoaderCircle);
 const SwapIcon = makeIcon(ArrowLeftRight);
@@ -84,6 +85,7 @@ interface CurrencyConverterProps {
 
 /** The currency converter: amount, From/To, swap, result, rate, popular rates and where the rates come from. */
 export default function CurrencyConverter({ initialRates }: CurrencyConverterProps) {
+  const rootRef = useEarlyInput<HTMLDivElement>();
   const amount = useRuledField(defaultConversion.amount, currencyAmountRule);
   const [from, setFrom] = useState<CurrencyCode>(defaultConversion.from);
   const [to, setTo] = useState<CurrencyCode>(defaultConversion.to);
@@ -155,7 +157,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
   const firstLoad = refresh.kind === "loading" && rates.source !== "live";
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       <section aria-labelledby="currency-heading" className={cardClass}>
         <h2 id="currency-heading" className="mb-4 text-lg font-semibold">
           Convert currency

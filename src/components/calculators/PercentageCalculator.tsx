@@ -12,6 +12,7 @@ import {
 import { NumberField } from "./NumberField";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
 import { useRuledField, type RuledField } from "./useRuledField";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 type PercentageTab = "basic" | "change" | "value" | "tip";
 
@@ -89,6 +90,7 @@ const incompleteHint = "Enter both values to see the result.";
 
 /** The percentage calculator: Basic %, % Change, Value from % and Tip Calculator tabs. */
 export default function PercentageCalculator() {
+  const rootRef = useEarlyInput<HTMLDivElement>();
   const [tab, setTab] = useState<PercentageTab>("basic");
   const basicPart = useRuledField("25", percentageWideRule);
   const basicWhole = useRuledField("200", percentageWideRule);
@@ -361,7 +363,7 @@ export default function PercentageCalculator() {
   }
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       <section aria-labelledby="percentage-heading" className={cardClass}>
         <h2 id="percentage-heading" className="mb-4 text-lg font-semibold">
           Calculate a percentage

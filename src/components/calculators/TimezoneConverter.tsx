@@ -18,6 +18,7 @@ import {
 } from "../../lib/timezone";
 import { messages } from "../../lib/messages";
 import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const loading = "Loading...";
 const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
@@ -84,6 +85,7 @@ function ComparedTime({ instantMs, timeZone }: { instantMs: number; timeZone: st
 
 /** The time zone page: local clock, fixed-offset converter, world clock, any-zone lookup and a time comparer. */
 export default function TimezoneConverter() {
+  const rootRef = useEarlyInput<HTMLDivElement>();
   const now = useNow(timings.clockTickMs);
   const localZone = useLocalTimeZone();
   const supportedZones = useSupportedTimeZones();
@@ -111,7 +113,7 @@ export default function TimezoneConverter() {
       : null;
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       <datalist id={listId}>
         {supportedZones &&
           timeZoneChoices(supportedZones).map((zone) => <option key={zone} value={zone} />)}

@@ -3,6 +3,7 @@ import { Check, X } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { contrastReport, type ContrastVerdict, type WcagCheck } from "../../lib/color";
 import { $color } from "../../stores/color";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const CheckIcon = makeIcon(Check);
 const XIcon = makeIcon(X);
@@ -63,10 +64,12 @@ function ContrastSample({ id, background, verdict }: SampleProps) {
 
 /** WCAG contrast of white and black text on the current colour, with AA/AAA verdicts. */
 export default function ColorContrast() {
+  const rootRef = useEarlyInput<HTMLElement>();
   const { color } = useStore($color, { ssr: "initial" });
   const report = contrastReport(color.rgb);
   return (
     <section
+      ref={rootRef}
       aria-labelledby="contrast-heading"
       className="rounded-2xl border border-line bg-card p-5 shadow-sm"
     >

@@ -12,6 +12,7 @@ import {
   editRgbField,
   generateRandomColor,
 } from "../../stores/color";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const ShuffleIcon = makeIcon(Shuffle);
 
@@ -83,12 +84,13 @@ function ChannelField({ id, label, value, max, onChange }: ChannelFieldProps) {
  * HSL cards. Everything reads and writes the shared colour store.
  */
 export default function ColorConverter() {
+  const rootRef = useEarlyInput<HTMLDivElement>();
   const { color, fields } = useStore($color, { ssr: "initial" });
   const hexInvalid =
     fields.hex !== "" && fields.hex.trim().replace(/^#/, "").toUpperCase() !== color.hex.slice(1);
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       <section
         aria-labelledby="color-preview-heading"
         className="rounded-2xl border border-line bg-card p-5 shadow-sm"

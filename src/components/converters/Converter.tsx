@@ -8,6 +8,7 @@ import { withUnitSymbol } from "../../lib/result-format";
 import { ContextPanel, type ContextIcons } from "./ContextPanel";
 import { UnitSelect } from "./UnitSelect";
 import { useShareableState } from "./useShareableState";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
@@ -24,6 +25,7 @@ interface ConverterProps {
  * swap button, the result with copy, the context line and the all-conversions list.
  */
 export default function Converter({ config, contextIcons }: ConverterProps) {
+  const rootRef = useEarlyInput<HTMLElement>();
   const [state, setState] = useShareableState(config);
   const [capMessage, setCapMessage] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -66,6 +68,7 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
 
   return (
     <section
+      ref={rootRef}
       aria-label={`${config.measureName.charAt(0).toUpperCase()}${config.measureName.slice(1)} converter`}
       className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
     >

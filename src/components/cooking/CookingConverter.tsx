@@ -25,6 +25,7 @@ import {
   type ScalingOutcome,
   type ScalingUnit,
 } from "../../lib/cooking";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 
@@ -292,6 +293,7 @@ function ScalingPanel({
 
 /** The cooking converter: volume, weight, oven temperature and recipe scaling tabs. */
 export default function CookingConverter() {
+  const rootRef = useEarlyInput<HTMLElement>();
   const [active, setActive] = useState<CookingTab>("volume");
   const [volume, setVolume] = useState<PairState<CookingVolumeUnit>>(cookingDefaults.volume);
   const [weight, setWeight] = useState<PairState<CookingWeightUnit>>(cookingDefaults.weight);
@@ -302,6 +304,7 @@ export default function CookingConverter() {
 
   return (
     <section
+      ref={rootRef}
       aria-label="Cooking converter"
       className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
     >
@@ -364,6 +367,7 @@ const measureNames: Readonly<Record<IngredientMeasure, readonly [string, string]
  * through the grams-per-cup guide. A second island in this module so the two share their fields.
  */
 export function IngredientConverter() {
+  const rootRef = useEarlyInput<HTMLElement>();
   const [amount, setAmount] = useState<string>(ingredientDefaults.amount);
   const [measure, setMeasure] = useState<IngredientMeasure>(ingredientDefaults.measure);
   const [ingredientKey, setIngredientKey] = useState<IngredientKey>(ingredientDefaults.ingredient);
@@ -374,6 +378,7 @@ export function IngredientConverter() {
 
   return (
     <section
+      ref={rootRef}
       aria-labelledby="ingredient-converter-heading"
       className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
     >

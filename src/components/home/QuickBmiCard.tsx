@@ -2,12 +2,14 @@ import { useEffect, useState } from "react";
 import { formatBmi } from "../../lib/bmi";
 import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/home-bmi";
 import { timings } from "../../lib/timings";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const inputClass =
   "min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
 
 /** The home page's quick BMI card: height and weight in, BMI and band out about 100 ms later. */
 export default function QuickBmiCard() {
+  const rootRef = useEarlyInput<HTMLElement>();
   const [height, setHeight] = useState("");
   const [weight, setWeight] = useState("");
   const [outcome, setOutcome] = useState<HomeBmiOutcome>({ kind: "empty" });
@@ -26,6 +28,7 @@ export default function QuickBmiCard() {
 
   return (
     <section
+      ref={rootRef}
       aria-labelledby="quick-bmi-heading"
       className="rounded-2xl border border-line bg-card p-5 shadow-sm"
     >

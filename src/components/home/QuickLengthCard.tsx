@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { evaluateHomeLength, homeLengthDefaults } from "../../lib/home-length";
 import { lengthUnits } from "../../lib/units/length";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const ArrowRightIcon = makeIcon(ArrowRight);
 
@@ -46,6 +47,7 @@ function LengthSelect(props: {
 
 /** The home page's quick length card: a value and two length units, converted as you type. */
 export default function QuickLengthCard() {
+  const rootRef = useEarlyInput<HTMLElement>();
   const [valueText, setValueText] = useState<string>(homeLengthDefaults.valueText);
   const [from, setFrom] = useState<string>(homeLengthDefaults.from);
   const [to, setTo] = useState<string>(homeLengthDefaults.to);
@@ -54,6 +56,7 @@ export default function QuickLengthCard() {
 
   return (
     <section
+      ref={rootRef}
       aria-labelledby="quick-length-heading"
       className="rounded-2xl border border-line bg-card p-5 shadow-sm"
     >

@@ -17,6 +17,7 @@ import {
   type Base,
   type BaseState,
 } from "../../lib/number-base";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
@@ -62,6 +63,7 @@ function BaseSelect({ id, label, value, onChange }: BaseSelectProps) {
  * with swap, copy and the value in every base.
  */
 export default function NumberBaseConverter() {
+  const rootRef = useEarlyInput<HTMLElement>();
   const [state, setState] = useState<BaseState>(defaultBaseState);
   const [showAll, setShowAll] = useState(false);
   const conversion = convertBase(state.input, state.from, state.to);
@@ -80,6 +82,7 @@ export default function NumberBaseConverter() {
 
   return (
     <section
+      ref={rootRef}
       aria-label="Number base converter"
       className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
     >

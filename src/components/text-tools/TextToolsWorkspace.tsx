@@ -19,6 +19,7 @@ import {
   setText,
 } from "../../stores/text-tools";
 import { statisticRows } from "./statistic-rows";
+import { useEarlyInput } from "../ui/useEarlyInput";
 
 const EraserIcon = makeIcon(Eraser);
 
@@ -147,6 +148,7 @@ function AnalysisPanel({ analysis }: { analysis: TextAnalysis | null }) {
  * the statistics and only the visible tab's outputs.
  */
 export default function TextToolsWorkspace() {
+  const rootRef = useEarlyInput<HTMLElement>();
   const state = useStore($textTools, { ssr: "initial" });
   const upToDate = state.resultsView === state.activeTab;
   const tools = toolNamesFor(state.activeTab);
@@ -155,6 +157,7 @@ export default function TextToolsWorkspace() {
 
   return (
     <section
+      ref={rootRef}
       aria-label="Text tools"
       className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
     >
