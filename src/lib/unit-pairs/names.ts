@@ -1,0 +1,76 @@
+/**
+ * The names of every converter's units, by converter: what pair pages print and what the
+ * quick-convert box reads. The names live beside each measure's unit table; this gathers them.
+ */
+import { angleUnitNames } from "../angle";
+import type { ConverterId } from "../converters/define";
+import { fuelEconomyUnitNames } from "../fuel-economy";
+import { temperatureUnitNames } from "../temperature";
+import { areaUnitNames } from "../units/area";
+import { dataStorageUnitNames } from "../units/data-storage";
+import { energyUnitNames } from "../units/energy";
+import { lengthUnitNames } from "../units/length";
+import { massUnitNames } from "../units/mass";
+import { powerUnitNames } from "../units/power";
+import { pressureUnitNames } from "../units/pressure";
+import { speedUnitNames } from "../units/speed";
+import type { UnitNames } from "../units/types";
+import { volumeUnitNames } from "../units/volume";
+
+/** Every unit's names, by converter and unit key. */
+export const measureUnitNames: Readonly<Record<ConverterId, Readonly<Record<string, UnitNames>>>> =
+  {
+    length: lengthUnitNames,
+    weight: massUnitNames,
+    temperature: temperatureUnitNames,
+    volume: volumeUnitNames,
+    "data-storage": dataStorageUnitNames,
+    speed: speedUnitNames,
+    area: areaUnitNames,
+    pressure: pressureUnitNames,
+    energy: energyUnitNames,
+    power: powerUnitNames,
+    angle: angleUnitNames,
+    "fuel-economy": fuelEconomyUnitNames,
+  };
+
+/**
+ * A unit's names; undefined for a key the converter does not have.
+ * @example unitNames("length", "foot")?.plural // "feet"
+ */
+export function unitNames(measure: ConverterId, key: string): UnitNames | undefined {
+  return Object.hasOwn(measureUnitNames[measure], key) ? measureUnitNames[measure][key] : undefined;
+}
+
+/**
+ * The path segment of a unit: its heading name in lowercase, words joined by hyphens.
+ * @example unitSlug({ heading: "Kilometers per Hour" }) // "kilometers-per-hour"
+ */
+export function unitSlug(names: Pick<UnitNames, "heading">): string {
+  return names.heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * The path segment of a pair page, e.g. 'meters-to-feet'; undefined for an unknown unit.
+ * @example pairSlug("length", "meter", "foot") // "meters-to-feet"
+ */
+export function pairSlug(measure: ConverterId, from: string, to: string): string | undefined {
+  const fromNames = unitNames(measure, from);
+  const toNames = unitNames(measure, to);
+  if (!fromNames || !toNames) return undefined;
+  return `${unitSlug(fromNames)}-to-${unitSlug(toNames)}`;
+}
+
+/**
+ * The heading of a pair, e.g. 'Meters to Feet'; undefined for an unknown unit.
+ * @example pairHeading("temperature", "celsius", "fahrenheit") // "Celsius to Fahrenheit"
+ */
+export function pairHeading(measure: ConverterId, from: string, to: string): string | undefined {
+  const fromNames = unitNames(measure, from);
+  const toNames = unitNames(measure, to);
+  if (!fromNames || !toNames) return undefined;
+  return `${fromNames.heading} to ${toNames.heading}`;
+}
