@@ -8,6 +8,12 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { nonCanonicalPaths } from "./src/tools.ts";
+import { loadEnv } from "vite";
+import { defaultRatesUrl } from "./src/lib/currency.ts";
+import {
+  contentSecurityPolicy,
+  securityHeadersFiles,
+} from "./src/integrations/security-headers.ts";
 
 const site = process.env.SITE_URL ?? "https://precision-computing.com";
 const excludedFromSitemap = new Set(nonCanonicalPaths().map((path) => path.replace(/\/$/, "")));
@@ -46,6 +52,12 @@ const outDir = process.env.OUT_DIR ?? "./dist";
 export default defineConfig({
   site,
   output: "static",
+  // A CSP <meta> on every page with the hashes of what Astro emits; _headers repeats it as a header.
+  security: {
+    csp: contentSecurityPolicy(
+      loadEnv("production", process.cwd(), "PUBLIC_").PUBLIC_RATES_URL || defaultRatesUrl,
+    ),
+  },
   outDir,
   cacheDir: process.env.OUT_DIR ? `${outDir}-cache` : "./node_modules/.astro",
   trailingSlash: "never",
@@ -56,6 +68,7 @@ export default defineConfig({
     react(),
     mdx(),
     islandStyleInHead(),
+    securityHeadersFiles(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, "");

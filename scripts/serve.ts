@@ -1,10 +1,12 @@
 /**
- * Serves the built site (dist/ or $OUT_DIR) the way a static host does: clean URLs
- * (/length → length.html), a trailing slash redirected away, and unknown paths answered with
- * HTTP 404 and the nearest 404.html (dist/blog/404.html for /blog/..., else dist/404.html).
+ * Serves the built site (dist/ or $OUT_DIR) the way Netlify, Cloudflare Pages and most static
+ * hosts do: clean URLs (/length → length.html), a trailing slash redirected away, the headers of
+ * the build's `_headers` file (values of one header from several matching rules joined with ", ",
+ * as those hosts do), and every unknown path answered with HTTP 404 and the root 404.html only.
  * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1]
  */
 import { createServer } from "node:http";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
@@ -23,8 +25,10 @@ const contentTypes: Record<string, string> = {
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".conf": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -33,6 +37,70 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
 };
+
+interface HeaderRule {
+  pattern: RegExp;
+  headers: [name: string, value: string][];
+  detached: string[];
+}
+
+/**
+ * Reads `_headers`: a path pattern on its own line (`*` matches anything, `:name` one segment),
+ * then indented `Name: value` lines, or `! Name` to drop a header an earlier rule set.
+ */
+function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const source = trimmed
+        .split(/(\*|:[A-Za-z]\w*)/)
+        .map((part) =>
+          part === "*"
+            ? ".*"
+            : part.startsWith(":")
+              ? "[^/]+"
+              : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+        )
+        .join("");
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [], detached: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (!rule) throw new Error(`_headers: a header line comes before any path: ${trimmed}`);
+    if (trimmed.startsWith("!")) {
+      rule.detached.push(trimmed.slice(1).trim().toLowerCase());
+      continue;
+    }
+    const colon = trimmed.indexOf(":");
+    if (colon < 1) throw new Error(`_headers: not a "Name: value" line: ${trimmed}`);
+    rule.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+async function loadHeaderRules(): Promise<HeaderRule[]> {
+  try {
+    return parseHeadersFile(await readFile(join(root, "_headers"), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const merged = new Map<string, [name: string, value: string]>();
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const name of rule.detached) merged.delete(name);
+    for (const [name, value] of rule.headers) {
+      const existing = merged.get(name.toLowerCase());
+      merged.set(name.toLowerCase(), [name, existing ? `${existing[1]}, ${value}` : value]);
+    }
+  }
+  return Object.fromEntries(merged.values());
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -44,6 +112,8 @@ async function isFile(path: string): Promise<boolean> {
 
 async function resolveFile(pathname: string): Promise<string | null> {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, "");
+  // The host reads _headers; it is not a page.
+  if (relative === "_headers") return null;
   const base = join(root, relative);
   if (base !== root && !base.startsWith(root + sep)) return null;
   for (const candidate of [base, `${base}.html`, join(base, "index.html")]) {
@@ -52,30 +122,61 @@ async function resolveFile(pathname: string): Promise<string | null> {
   return null;
 }
 
-async function nearestNotFoundPage(pathname: string): Promise<string> {
-  const parts = pathname.split("/").filter(Boolean);
-  for (let depth = parts.length - 1; depth >= 0; depth -= 1) {
-    const candidate = join(root, ...parts.slice(0, depth), "404.html");
-    if (await isFile(candidate)) return candidate;
+const headerRules = await loadHeaderRules();
+
+/** Text is sent compressed, as every CDN does: the bench's timings depend on it. */
+function compressible(type: string): boolean {
+  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/.test(type);
+}
+
+function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
+  if (!header) return null;
+  if (/\bbr\b/.test(header)) return "br";
+  return /\bgzip\b/.test(header) ? "gzip" : null;
+}
+
+const encodedFiles = new Map<string, Promise<Buffer>>();
+
+/** A file's bytes, compressed once per encoding and kept (the build does not change while served). */
+function encodedFile(path: string, encoding: "br" | "gzip" | null): Promise<Buffer> {
+  const key = `${encoding ?? "identity"}:${path}`;
+  let cached = encodedFiles.get(key);
+  if (!cached) {
+    cached = readFile(path).then((bytes) =>
+      encoding === "br"
+        ? brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === "gzip"
+          ? gzipSync(bytes, { level: 9 })
+          : bytes,
+    );
+    encodedFiles.set(key, cached);
   }
-  return join(root, "404.html");
+  return cached;
 }
 
 const server = createServer(async (request, response) => {
   try {
     const url = new URL(request.url ?? "/", "http://localhost");
+    const headers = headersFor(headerRules, url.pathname);
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      response.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search });
+      response.writeHead(301, {
+        ...headers,
+        Location: url.pathname.replace(/\/+$/, "") + url.search,
+      });
       response.end();
       return;
     }
     const file = await resolveFile(url.pathname);
-    const status = file ? 200 : 404;
-    const path = file ?? (await nearestNotFoundPage(url.pathname));
-    const body = await readFile(path);
-    response.writeHead(status, {
-      "Content-Type": contentTypes[extname(path)] ?? "application/octet-stream",
-      "Cache-Control": "no-cache",
+    const path = file ?? join(root, "404.html");
+    const type = contentTypes[extname(path)] ?? "application/octet-stream";
+    const encoding = compressible(type)
+      ? acceptedEncoding(request.headers["accept-encoding"])
+      : null;
+    const body = await encodedFile(path, encoding);
+    response.writeHead(file ? 200 : 404, {
+      ...headers,
+      "Content-Type": type,
+      ...(encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {}),
     });
     response.end(request.method === "HEAD" ? undefined : body);
   } catch (error) {

@@ -1,0 +1,44 @@
+// The theme toggle, the mobile menu closing on a link, and the scroll position after a page load.
+(() => {
+  const root = document.documentElement;
+  const toggle = document.getElementById("theme-toggle");
+  const systemDark = matchMedia("(prefers-color-scheme: dark)");
+  const storedTheme = () => {
+    try {
+      return localStorage.getItem("theme");
+    } catch {
+      return null;
+    }
+  };
+  const sync = () => toggle?.setAttribute("aria-pressed", String(root.classList.contains("dark")));
+  sync();
+  toggle?.addEventListener("click", () => {
+    const dark = !root.classList.contains("dark");
+    root.classList.toggle("dark", dark);
+    try {
+      localStorage.setItem("theme", dark ? "dark" : "light");
+    } catch {
+      // Without storage the choice lasts for this page only.
+    }
+    sync();
+  });
+  systemDark.addEventListener("change", (event) => {
+    if (storedTheme()) return;
+    root.classList.toggle("dark", event.matches);
+    sync();
+  });
+  const menu = document.getElementById("mobile-menu");
+  menu?.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a")) menu.hidePopover();
+  });
+  if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+  if (location.hash) {
+    setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      target?.scrollIntoView({ behavior: reduce ? "auto" : "smooth" });
+    }, 100);
+  } else {
+    window.scrollTo(0, 0);
+  }
+})();

@@ -1,0 +1,220 @@
+/**
+ * The production HTTP headers: one list of security headers and cache rules, written after each
+ * build as `_headers` (the format Netlify and Cloudflare Pages read, and scripts/serve.ts applies)
+ * and as nginx `add_header` files for deploy/nginx/precision-computing.conf. The Content Security
+ * Policy is the one Astro puts in each page's <meta> (with the hashes it computed for that build),
+ * plus `frame-ancestors`, which browsers only honour in a header.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroConfig, AstroIntegration } from "astro";
+
+type CspConfig = Exclude<NonNullable<AstroConfig["security"]["csp"]>, boolean>;
+type CspDirective = NonNullable<CspConfig["directives"]>[number];
+
+/** The scripts that pages embed inline, verbatim (src/inline-scripts/*.js). */
+const inlineScriptsFolder = fileURLToPath(new URL("../inline-scripts/", import.meta.url));
+
+/** `sha256-…` of each inline script file: the CSP allows exactly these inline scripts. */
+function inlineScriptHashes(): `sha256-${string}`[] {
+  return readdirSync(inlineScriptsFolder)
+    .filter((name) => name.endsWith(".js"))
+    .sort()
+    .map((name) => {
+      const source = readFileSync(join(inlineScriptsFolder, name), "utf8");
+      return `sha256-${createHash("sha256").update(source).digest("base64")}` as const;
+    });
+}
+
+/**
+ * Astro's `security.csp` setting. Astro adds `script-src` and `style-src` with the hashes of every
+ * script and style it emits; these are the other directives and the hashes of our inline scripts.
+ * `style-src-attr 'unsafe-inline'`: React and the Markdown code highlighter render `style`
+ * attributes into the HTML (the BMI gauge position, colour swatches, code colours) and hydration
+ * never re-applies them, so a blocked attribute would stay unstyled. Style elements stay hashed.
+ * @example contentSecurityPolicy("https://open.er-api.com/v6/latest/USD")
+ */
+export function contentSecurityPolicy(ratesUrl: string): CspConfig {
+  const directives: CspDirective[] = [
+    "default-src 'self'",
+    `connect-src 'self' ${new URL(ratesUrl).origin}`,
+    "img-src 'self'",
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  return {
+    algorithm: "SHA-256",
+    directives,
+    scriptDirective: { hashes: inlineScriptHashes() },
+    styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: "attribute" }] },
+  };
+}
+
+/** Cache-Control of pages, the feed, the sitemap and other files whose URL never changes. */
+export const revalidateCacheControl = "public, max-age=0, must-revalidate";
+/** Cache-Control of the fingerprinted files under /_astro/ (their name changes with their content). */
+export const immutableCacheControl = "public, max-age=31536000, immutable";
+
+/** Browser features the site never uses, turned off for the page and anything it embeds. */
+const disabledFeatures = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "gamepad",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "local-fonts",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/**
+ * The security headers every response carries, given the page CSP (without frame-ancestors).
+ * @example securityHeaders("default-src 'self'")["X-Frame-Options"] // "DENY"
+ */
+export function securityHeaders(pageCsp: string): Record<string, string> {
+  return {
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": disabledFeatures.map((feature) => `${feature}=()`).join(", "),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Content-Security-Policy": [...cspDirectives(pageCsp), "frame-ancestors 'none'"].join("; "),
+  };
+}
+
+/**
+ * The directives of a policy, each trimmed, in order.
+ * @example cspDirectives("default-src 'self';img-src 'self';") // ["default-src 'self'", "img-src 'self'"]
+ */
+export function cspDirectives(policy: string): string[] {
+  return policy
+    .split(";")
+    .map((directive) => directive.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+}
+
+/** The CSP of a built page's <meta http-equiv="content-security-policy">, or null. */
+function metaCsp(html: string): string | null {
+  const meta = html.match(/<meta http-equiv="content-security-policy" content="([^"]*)"/i);
+  return meta?.[1]?.replaceAll("&#39;", "'").replaceAll("&quot;", '"') ?? null;
+}
+
+/** The one CSP that every built page declares; a build where pages differ or lack it fails. */
+async function siteCsp(root: string): Promise<string> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const policies = new Map<string, string[]>();
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = join(entry.parentPath, entry.name);
+    const csp = metaCsp(await readFile(file, "utf8")) ?? "(none)";
+    policies.set(csp, [...(policies.get(csp) ?? []), file.slice(root.length)]);
+  }
+  const [only, ...others] = [...policies.keys()];
+  if (only === undefined || only === "(none)" || others.length > 0) {
+    const summary = [...policies].map(
+      ([csp, files]) => `  ${files.length} page(s), e.g. ${files[0]}: ${csp}`,
+    );
+    throw new Error(
+      `Every page must declare the same Content Security Policy:\n${summary.join("\n")}`,
+    );
+  }
+  return only;
+}
+
+interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The `_headers` rules: security headers for every path, and Cache-Control on paths that no other
+ * Cache-Control rule matches (hosts join the values of one header from two matching rules).
+ */
+function headerRules(pageCsp: string, topLevelFolders: string[]): HeaderRule[] {
+  const revalidate = { "Cache-Control": revalidateCacheControl };
+  return [
+    { path: "/*", headers: securityHeaders(pageCsp) },
+    { path: "/_astro/*", headers: { "Cache-Control": immutableCacheControl } },
+    { path: "/", headers: revalidate },
+    { path: "/:file", headers: revalidate },
+    ...topLevelFolders
+      .filter((folder) => folder !== "_astro")
+      .map((folder) => ({ path: `/${folder}/*`, headers: revalidate })),
+  ];
+}
+
+function headersFile(rules: HeaderRule[]): string {
+  const blocks = rules.map(
+    ({ path, headers }) =>
+      `${path}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join("\n")}`,
+  );
+  return `# Written by src/integrations/security-headers.ts at build time; do not edit.\n${blocks.join("\n\n")}\n`;
+}
+
+function nginxHeaders(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => {
+    if (/["$\\]/.test(value)) throw new Error(`${name} cannot be written for nginx: ${value}`);
+    return `add_header ${name} "${value}" always;`;
+  });
+  return `# Written by src/integrations/security-headers.ts at build time; do not edit.\n${lines.join("\n")}\n`;
+}
+
+/**
+ * Writes `_headers`, and `_nginx/pages.conf` and `_nginx/assets.conf` for nginx, after the build.
+ * @example integrations: [securityHeadersFiles()]
+ */
+export function securityHeadersFiles(): AstroIntegration {
+  return {
+    name: "security-headers-files",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const pageCsp = await siteCsp(root);
+        const topLevelFolders = (await readdir(root, { withFileTypes: true }))
+          .filter((entry) => entry.isDirectory() && entry.name !== "_nginx")
+          .map((entry) => entry.name)
+          .sort();
+        const headersText = headersFile(headerRules(pageCsp, topLevelFolders));
+        await writeFile(join(root, "_headers"), headersText);
+        await mkdir(join(root, "_nginx"), { recursive: true });
+        const security = securityHeaders(pageCsp);
+        await writeFile(
+          join(root, "_nginx", "pages.conf"),
+          nginxHeaders({ ...security, "Cache-Control": revalidateCacheControl }),
+        );
+        await writeFile(
+          join(root, "_nginx", "assets.conf"),
+          nginxHeaders({ ...security, "Cache-Control": immutableCacheControl }),
+        );
+        const longest = Math.max(...headersText.split("\n").map((line) => line.length));
+        // Cloudflare Pages ignores a _headers line longer than 2,000 characters.
+        if (longest > 2000)
+          logger.warn(`_headers has a line of ${longest} characters (limit 2,000)`);
+        logger.info(`_headers and _nginx/*.conf written (longest line ${longest} characters)`);
+      },
+    },
+  };
+}
