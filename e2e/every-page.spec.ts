@@ -1,11 +1,13 @@
 /**
  * Checks run on every page of the sitemap (plus the 404 page): axe-core in both themes, no console
- * errors, no external request, and no JavaScript file on pages without a calculator.
+ * errors, no external request, no JavaScript file on pages without a calculator, and no Content
+ * Security Policy violation in either theme, the shared controls used included.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
+import { exerciseSharedControls, recordCspViolations } from "./csp-violations";
 import { tools } from "../src/tools";
 
 function sitemapPaths(): string[] {
@@ -27,9 +29,10 @@ const pages = [...sitemapPaths(), "/no-such-page"];
 for (const path of pages) {
   test.describe(`page ${path}`, () => {
     for (const colorScheme of ["light", "dark"] as const) {
-      test(`has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+      test(`has no axe or CSP violations in the ${colorScheme} theme`, async ({ page }) => {
         // axe walks every node: the long articles take several seconds on a busy 2-core machine.
         test.setTimeout(90_000);
+        const cspViolations = await recordCspViolations(page);
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
         await page.waitForLoadState("networkidle");
@@ -42,6 +45,8 @@ for (const path of pages) {
               .join(" | ")})`,
         );
         expect(summary).toEqual([]);
+        await exerciseSharedControls(page);
+        expect(await cspViolations(), "CSP violations").toEqual([]);
       });
     }
 

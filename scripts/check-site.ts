@@ -1,7 +1,7 @@
 /**
  * Checks the built site in dist/ (or $OUT_DIR): internal links and fragment targets, HTML
- * validity (html-validate), the sitemap (canonical URLs only, every one built), and the budgets
- * of scripts/budgets.ts. Prints a budget table and ends with 'N passed, N failed'.
+ * validity (html-validate and the Nu HTML Checker), inline code allowed by the CSP, the sitemap
+ * (canonical URLs only, every one built), and the budgets of scripts/budgets.ts. Prints a budget table and ends with 'N passed, N failed'.
  * Usage: node scripts/check-site.ts
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -9,6 +9,8 @@ import { existsSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { dirname, join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate/node";
+import { runNuChecker } from "./nu-checker.ts";
+import { refusedInlineCode } from "./csp-inline-check.ts";
 import { budgets } from "./budgets.ts";
 import { nonCanonicalPaths, tools } from "../src/tools.ts";
 
@@ -164,6 +166,26 @@ async function main(): Promise<void> {
       ),
     );
     check(report.valid, `invalid HTML:\n    ${problems.slice(0, 8).join("\n    ")}`);
+  }
+
+  // The W3C Nu HTML Checker: errors fail, warnings are printed.
+  const nu = runNuChecker(root, htmlFiles);
+  for (const file of htmlFiles) {
+    const errors = nu.errors.get(relative(root, file)) ?? [];
+    check(
+      errors.length === 0,
+      `Nu HTML Checker, ${relative(root, file)}:\n    ${errors.slice(0, 8).join("\n    ")}`,
+    );
+  }
+  check(!nu.errors.has("(checker)"), `Nu HTML Checker: ${nu.errors.get("(checker)")?.join("; ")}`);
+  for (const [message, { count, example }] of nu.warnings) {
+    console.log(`Nu HTML Checker warning (${count}×, e.g. ${example}): ${message}`);
+  }
+
+  // Every inline script and style element is allowed by its page's CSP.
+  for (const [path, html] of pages) {
+    const refused = refusedInlineCode(html);
+    check(refused.length === 0, `CSP of ${path} refuses its own ${refused.join("; ")}`);
   }
 
   // Sitemap: canonical URLs only, each one built.

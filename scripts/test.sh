@@ -35,3 +35,6 @@ CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
 export CHROMIUM_PATH
 echo "Using Chromium at $CHROMIUM_PATH"
 playwright test
+
+step "Deploy checks against nginx (deploy/nginx's server block serving the build)"
+bash scripts/nginx-check.sh

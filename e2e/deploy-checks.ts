@@ -1,0 +1,238 @@
+/**
+ * The checks of a deployed build: security headers, caching, the Content Security Policy, clean
+ * URLs, the 404s of a host that serves only the root 404.html, and security.txt. headers.spec.ts
+ * runs them against the test server (scripts/serve.ts applying dist/_headers), nginx.spec.ts
+ * against nginx with deploy/nginx's configuration, so both are held to the same answers.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { test, expect, waitForHydration } from "./fixtures";
+import { recordCspViolations } from "./csp-violations";
+import {
+  cspDirectives,
+  immutableCacheControl,
+  revalidateCacheControl,
+} from "../src/integrations/security-headers";
+import { articleNotFound } from "../src/components/blog/not-found";
+import { defaultRatesUrl } from "../src/lib/currency";
+import { getTool } from "../src/tools";
+
+const outDir = process.env["OUT_DIR"] ?? "dist";
+const ratesOrigin = new URL(process.env["PUBLIC_RATES_URL"] || defaultRatesUrl).origin;
+
+/** The first article of the build's sitemap. */
+export function firstArticlePath(): string {
+  const sitemap = readdirSync(outDir)
+    .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+    .map((name) => readFileSync(join(outDir, name), "utf8"))
+    .join("\n");
+  const article = /<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!article) throw new Error(`no article in the sitemap of ${outDir}`);
+  return article;
+}
+
+/** The policy of a page's <meta http-equiv="content-security-policy">. */
+export function metaPolicy(html: string): string {
+  const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
+  if (!policy) throw new Error("the page has no CSP <meta>");
+  return policy.replaceAll("&#39;", "'");
+}
+
+/** Directive name → its sources. */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  return new Map(
+    cspDirectives(policy).map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      return [name, sources];
+    }),
+  );
+}
+
+/** What the issue asks of every response's security headers. */
+export function expectSecurityHeaders(response: APIResponse, label: string): void {
+  const headers = response.headers();
+  const hsts = headers["strict-transport-security"] ?? "";
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${label}: HSTS max-age`).toBeGreaterThanOrEqual(
+    31_536_000,
+  );
+  expect(hsts, `${label}: HSTS`).toContain("includeSubDomains");
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["x-frame-options"], label).toBe("DENY");
+  expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
+  const permissions = headers["permissions-policy"] ?? "";
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+    expect(permissions, `${label}: Permissions-Policy`).toContain(`${feature}=()`);
+  }
+  const policy = parsePolicy(headers["content-security-policy"] ?? "");
+  expect(policy.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
+}
+
+/** A file under /_astro/ that a tool page loads. */
+async function fingerprintedAsset(request: APIRequestContext, origin: string): Promise<string> {
+  const html = await (await request.get(`${origin}${getTool("length").canonicalPath}`)).text();
+  const asset = /["'](\/_astro\/[^"']+)["']/.exec(html)?.[1];
+  if (!asset) throw new Error("the length page references no /_astro/ file");
+  return asset;
+}
+
+/** Registers the deploy checks against a server; origin "" means the test server (baseURL). */
+export function defineDeployChecks(origin: () => string): void {
+  const toolPath = getTool("length").canonicalPath;
+  const pages = () => [
+    { label: "tool page", path: toolPath },
+    { label: "static page", path: "/about-us" },
+    { label: "article", path: firstArticlePath() },
+    { label: "home page", path: "/" },
+  ];
+
+  test("every response carries the security headers", async ({ request }) => {
+    const asset = await fingerprintedAsset(request, origin());
+    const targets = [
+      ...pages(),
+      { label: "asset", path: asset },
+      { label: "feed", path: "/rss.xml" },
+      { label: "404", path: "/no-such-page" },
+    ];
+    for (const { label, path } of targets) {
+      const response = await request.get(`${origin()}${path}`);
+      expect(response.status(), `${label} ${path}`).toBe(label === "404" ? 404 : 200);
+      expectSecurityHeaders(response, `${label} ${path}`);
+    }
+  });
+
+  test("the browser takes every header without a warning", async ({ page }) => {
+    const reports: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (/policy|strict-transport|cross-origin|x-frame-options/i.test(text)) reports.push(text);
+    });
+    for (const { path } of pages()) await page.goto(`${origin()}${path}`);
+    expect(reports).toEqual([]);
+  });
+
+  test("pages, the feed and the sitemap revalidate; fingerprinted files are immutable", async ({
+    request,
+  }) => {
+    const revalidated = [
+      ...pages().map(({ path }) => path),
+      "/rss.xml",
+      "/sitemap-index.xml",
+      "/sitemap-0.xml",
+      "/blog/no-such-article",
+    ];
+    for (const path of revalidated) {
+      const response = await request.get(`${origin()}${path}`);
+      expect(response.headers()["cache-control"], path).toBe(revalidateCacheControl);
+    }
+    const asset = await fingerprintedAsset(request, origin());
+    const response = await request.get(`${origin()}${asset}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"], asset).toBe(immutableCacheControl);
+  });
+
+  test("the CSP header is the page's own policy plus frame-ancestors, and it is strict", async ({
+    request,
+  }) => {
+    for (const { label, path } of pages()) {
+      const response = await request.get(`${origin()}${path}`);
+      const meta = parsePolicy(metaPolicy(await response.text()));
+      const header = parsePolicy(response.headers()["content-security-policy"] ?? "");
+      expect(meta.has("frame-ancestors"), `${label}: frame-ancestors only works as a header`).toBe(
+        false,
+      );
+      expect(header, label).toEqual(new Map([...meta, ["frame-ancestors", ["'none'"]]]));
+      const scriptSources = header.get("script-src") ?? [];
+      expect(scriptSources.length, label).toBeGreaterThan(1);
+      expect(scriptSources, label).not.toContain("'unsafe-inline'");
+      expect(scriptSources, label).not.toContain("'unsafe-eval'");
+      expect(header.get("style-src"), label).not.toContain("'unsafe-inline'");
+      expect(header.get("style-src")?.some((source) => source.startsWith("'sha256-"))).toBe(true);
+      expect(header.get("connect-src"), label).toEqual(["'self'", ratesOrigin]);
+      expect(header.get("object-src"), label).toEqual(["'none'"]);
+      expect(header.get("base-uri"), label).toEqual(["'self'"]);
+      expect(header.get("form-action"), label).toEqual(["'self'"]);
+    }
+  });
+
+  test("clean URLs, no trailing slash, the host's files kept private", async ({ request }) => {
+    const tool = getTool("length");
+    for (const path of [tool.canonicalPath, tool.routePath, "/", "/blogs"]) {
+      expect((await request.get(`${origin()}${path}`)).status(), path).toBe(200);
+    }
+    const slashed = await request.get(`${origin()}${tool.routePath}/?value=3`, { maxRedirects: 0 });
+    expect(slashed.status()).toBe(301);
+    expect(new URL(slashed.headers()["location"] ?? "", "http://host").pathname).toBe(
+      tool.routePath,
+    );
+    expect(slashed.headers()["location"]).toContain("?value=3");
+    expect((await request.get(`${origin()}/_headers`)).status()).toBe(404);
+  });
+
+  test("/.well-known/security.txt names the contact, the policy and a future expiry", async ({
+    request,
+  }) => {
+    const response = await request.get(`${origin()}/.well-known/security.txt`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const fields = new Map(
+      (await response.text())
+        .trim()
+        .split("\n")
+        .map((line) => [
+          line.slice(0, line.indexOf(":")),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]),
+    );
+    const contactPage = await (await request.get(`${origin()}/Contact-Us`)).text();
+    expect(fields.get("Contact")).toMatch(/^mailto:.+@/);
+    expect(contactPage, "the address of the contact page").toContain(
+      `href="${fields.get("Contact")}"`,
+    );
+    expect(fields.get("Policy")).toMatch(/\/security-ploicy#reporting-security-issues$/);
+    const expires = Date.parse(fields.get("Expires") ?? "");
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires - Date.now()).toBeLessThan(365 * 24 * 60 * 60 * 1000);
+  });
+
+  test("an unknown /blog/{slug} answers 404 with Article Not Found; other paths the site's 404", async ({
+    page,
+  }) => {
+    const violations = await recordCspViolations(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const response = await page.goto(`${origin()}/blog/no-such-article`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articleNotFound.title);
+    await expect(page.getByText(articleNotFound.text)).toBeVisible();
+    await expect(page).toHaveTitle(`${articleNotFound.title} | Precision Computing`);
+    const back = page.getByRole("link", { name: "Back to Blog" });
+    await expect(back).toHaveAttribute("href", "/blogs");
+
+    const other = await page.goto(`${origin()}/no-such-page`);
+    expect(other?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    expect(await violations()).toEqual([]);
+    expect(scripts, "the 404 page loads no JavaScript file").toEqual([]);
+  });
+
+  test("the currency refresh and the text tools' worker work under the CSP", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto(`${origin()}${getTool("currency").canonicalPath}`);
+    await expect(page.getByTestId("rates-source")).toHaveAttribute("data-source", "live");
+    expect(await violations()).toEqual([]);
+
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    await page.goto(`${origin()}${getTool("text-tools").canonicalPath}`);
+    await waitForHydration(page);
+    await page.getByLabel("Text", { exact: true }).fill("Content Security Policy");
+    await expect(page.getByTestId("stat-words").locator("dd")).toHaveText("3");
+    expect(workers.length, "the statistics ran in a web worker").toBeGreaterThan(0);
+    expect(await violations()).toEqual([]);
+  });
+}
