@@ -19,7 +19,7 @@ interface EarlyEdit {
 /** Longest text replayed one character at a time when the whole text is not taken at once. */
 const maxKeystrokeReplay = 64;
 
-function isCheckable(field: Field): field is HTMLInputElement {
+function isCheckable(field: Field): boolean {
   return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 }
 
@@ -67,7 +67,7 @@ async function replay({ field, value }: EarlyEdit): Promise<void> {
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
-  if (isCheckable(field)) {
+  if (field instanceof HTMLInputElement && isCheckable(field)) {
     const checked = value === "true";
     field.checked = !checked;
     field.click();

@@ -1,0 +1,435 @@
+/**
+ * `npm run bench`: how fast a visitor on a phone gets a right answer, beside the physical limit of
+ * such a page (bench/reference.html: the answer in 1 KB of HTML, ten lines of inline script).
+ *
+ * It builds the site (unless --no-build), serves dist/ and bench/ with scripts/serve.ts, and
+ * measures each page and the reference in the same run, medians of --runs (default 5):
+ * - Lighthouse's mobile preset (simulated Slow 4G, 4× CPU): the four category scores, FCP, LCP,
+ *   TBT, CLS and the JS and CSS bytes transferred;
+ * - a Playwright probe under the same throttling applied through CDP (request latency, throughput
+ *   and CPU slowdown from Lighthouse's own constants): time to first correct result, (a) the
+ *   default answer with no input and (b) the answer to a value typed as soon as the field shows.
+ * Every figure is also printed as a ratio to the reference: these machines are noisy, ratios hold.
+ *
+ * Usage: npm run bench -- [--no-build] [--runs 5] [--only probe|lighthouse] [--pages /a,/b]
+ */
+import { spawn, spawnSync, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { chromium, type Browser, type Page } from "playwright-core";
+import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
+import * as chromeLauncher from "chrome-launcher";
+
+const { values: options } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "5" },
+    only: { type: "string" },
+    pages: { type: "string" },
+  },
+});
+const runs = Math.max(1, Number(options.runs));
+const sitePort = 4391;
+const referencePort = 4392;
+const referenceUrl = `http://127.0.0.1:${referencePort}/reference`;
+
+/** A page of the probe: the field typed into, the value typed, where the answer shows. */
+interface ProbeCase {
+  path: string;
+  /** The field's accessible name (exact). */
+  field: string;
+  /** Typed into a text field, or chosen in a select. */
+  input: { type: string } | { select: string };
+  /** CSS selector of the answer; its text (or value, for a textarea) is compared. */
+  answer: string;
+}
+
+const probeCases: ProbeCase[] = [
+  { path: "/temperature", field: "Value", input: { type: "37" }, answer: '[data-testid="result"]' },
+  { path: "/length", field: "Value", input: { type: "37" }, answer: '[data-testid="result"]' },
+  {
+    path: "/fuel-economy",
+    field: "Value",
+    input: { type: "30" },
+    answer: '[data-testid="result"]',
+  },
+  {
+    path: "/number-base",
+    field: "Number",
+    input: { type: "4095" },
+    answer: '[data-testid="result"]',
+  },
+  {
+    path: "/text-tools",
+    field: "Text",
+    input: { type: "hello wide world" },
+    answer: '[data-testid="output-upper"] textarea',
+  },
+  { path: "/bmi", field: "Weight (kg)", input: { type: "81" }, answer: '[data-testid="result"]' },
+  { path: "/percentage", field: "Value", input: { type: "45" }, answer: '[data-testid="result"]' },
+  { path: "/cooking", field: "Amount", input: { type: "3" }, answer: '[data-testid="result"]' },
+  {
+    path: "/color",
+    field: "Hex code",
+    input: { type: "#FF0000" },
+    answer: '[data-testid="rgb-text"]',
+  },
+  {
+    path: "/financial/currency-converter",
+    field: "Amount",
+    input: { type: "250" },
+    answer: '[data-testid="result"]',
+  },
+  {
+    path: "/timezone",
+    field: "Time zone",
+    input: { select: "JST" },
+    answer: '[data-testid="result"]',
+  },
+];
+const referenceCase: ProbeCase = {
+  path: referenceUrl,
+  field: "Value",
+  input: { type: "37" },
+  answer: '[data-testid="result"]',
+};
+
+const lighthousePages = [
+  "/",
+  "/temperature",
+  "/length",
+  "/number-base",
+  "/text-tools",
+  "/bmi",
+  "/blogs",
+  "/privacy-ploicy",
+];
+
+const selectedPaths = options.pages?.split(",").filter(Boolean);
+const activeProbeCases = selectedPaths
+  ? probeCases.filter((probe) => selectedPaths.includes(probe.path))
+  : probeCases;
+const activeLighthousePages = selectedPaths ?? lighthousePages;
+
+// Lighthouse's mobile preset, as DevTools applies it (the request latency already includes the
+// round trip's share of a simulated connection).
+const slow4g = throttling.mobileSlow4G;
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function findChromium(): string {
+  return execFileSync("bash", ["scripts/find-chromium.sh"], { encoding: "utf8" }).trim();
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no server at ${url}`);
+}
+
+function serve(root: string, port: number): ChildProcess {
+  return spawn(process.execPath, ["scripts/serve.ts", "--port", String(port)], {
+    env: { ...process.env, OUT_DIR: root },
+    stdio: "ignore",
+  });
+}
+
+/** Records, from the first byte of the page, when the answer first shows the expected text. */
+async function installAnswerWatch(page: Page, selector: string, expected: string): Promise<void> {
+  await page.addInitScript(
+    ([answerSelector, expectedText]) => {
+      const read = (): string | null => {
+        const element = document.querySelector(answerSelector);
+        if (!element) return null;
+        const text =
+          element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? "");
+        return text.replace(/\s+/g, " ").trim();
+      };
+      const state = window as unknown as { answerSeenAt?: number };
+      const tick = () => {
+        if (read() === expectedText) state.answerSeenAt = performance.now();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    [selector, expected] as const,
+  );
+}
+
+async function readAnswer(page: Page, selector: string): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const text =
+        element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? "");
+      return text.replace(/\s+/g, " ").trim();
+    });
+}
+
+async function applyInput(page: Page, probe: ProbeCase): Promise<void> {
+  const field = page.getByLabel(probe.field, { exact: true }).first();
+  if ("select" in probe.input) await field.selectOption(probe.input.select);
+  else await field.fill(probe.input.type);
+}
+
+function absolute(path: string): string {
+  return path.startsWith("http") ? path : `http://127.0.0.1:${sitePort}${path}`;
+}
+
+/** The right answers, read unthrottled from the hydrated page (the e2e tests check them against src/lib). */
+async function calibrate(
+  browser: Browser,
+  probe: ProbeCase,
+): Promise<{ initial: string; typed: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(absolute(probe.path), { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
+  await page.waitForTimeout(300);
+  const initial = await readAnswer(page, probe.answer);
+  await applyInput(page, probe);
+  await page.waitForTimeout(800);
+  const typed = await readAnswer(page, probe.answer);
+  await context.close();
+  if (typed === initial) throw new Error(`${probe.path}: the typed value gives the default answer`);
+  return { initial, typed };
+}
+
+/** One throttled visit: ms from navigation start until the expected answer shows. */
+async function timeToAnswer(
+  browser: Browser,
+  probe: ProbeCase,
+  expected: string,
+  typing: boolean,
+): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: slow4g.requestLatencyMs,
+    downloadThroughput: (slow4g.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (slow4g.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slow4g.cpuSlowdownMultiplier });
+  await installAnswerWatch(page, probe.answer, expected);
+  await page.goto(absolute(probe.path), { waitUntil: "commit" });
+  if (typing) await applyInput(page, probe);
+  const handle = await page.waitForFunction(
+    () => {
+      const seen = (window as unknown as { answerSeenAt?: number }).answerSeenAt;
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      return seen !== undefined && paint ? Math.max(seen, paint.startTime) : null;
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  const ms = Number(await handle.jsonValue());
+  await context.close();
+  return ms;
+}
+
+interface ProbeFigures {
+  path: string;
+  defaultMs: number;
+  typedMs: number;
+}
+
+async function probeAll(): Promise<ProbeFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: chromeFlags.slice(1),
+  });
+  const figures: ProbeFigures[] = [];
+  try {
+    for (const probe of [referenceCase, ...activeProbeCases]) {
+      const answers = await calibrate(browser, probe);
+      const defaults: number[] = [];
+      const typed: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        defaults.push(await timeToAnswer(browser, probe, answers.initial, false));
+        typed.push(await timeToAnswer(browser, probe, answers.typed, true));
+      }
+      const path = probe === referenceCase ? "reference" : probe.path;
+      figures.push({ path, defaultMs: median(defaults), typedMs: median(typed) });
+      console.log(
+        `probe ${path}: default ${median(defaults).toFixed(0)} ms, typed ${median(typed).toFixed(0)} ms (${answers.typed})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  cssBytes: number;
+}
+
+async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items =
+    (
+      audits["resource-summary"]?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
+  const bytes = (type: string) =>
+    items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    path: url,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsBytes: bytes("script"),
+    cssBytes: bytes("stylesheet"),
+  };
+}
+
+async function lighthouseAll(): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags });
+  const figures: LighthouseFigures[] = [];
+  try {
+    for (const path of ["reference", ...activeLighthousePages]) {
+      const url = path === "reference" ? referenceUrl : absolute(path);
+      const samples: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await lighthouseOnce(url, chrome.port));
+      const pick = (key: keyof Omit<LighthouseFigures, "path">) =>
+        median(samples.map((sample) => sample[key]));
+      const summary: LighthouseFigures = {
+        path,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        fcp: pick("fcp"),
+        lcp: pick("lcp"),
+        tbt: pick("tbt"),
+        cls: pick("cls"),
+        jsBytes: pick("jsBytes"),
+        cssBytes: pick("cssBytes"),
+      };
+      figures.push(summary);
+      console.log(
+        `lighthouse ${path}: ${summary.performance}/${summary.accessibility}/${summary.bestPractices}/${summary.seo}, LCP ${summary.lcp.toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
+
+const ratio = (value: number, reference: number) =>
+  reference > 0 ? `${(value / reference).toFixed(2)}×` : "–";
+
+function probeTable(figures: ProbeFigures[]): string {
+  const reference = figures.find((figure) => figure.path === "reference");
+  if (!reference) return "";
+  const rows = figures.map(
+    (figure) =>
+      `| ${figure.path} | ${figure.defaultMs.toFixed(0)} | ${ratio(figure.defaultMs, reference.defaultMs)} | ${figure.typedMs.toFixed(0)} | ${ratio(figure.typedMs, reference.typedMs)} |`,
+  );
+  return [
+    "| page | default answer (ms) | × reference | typed answer (ms) | × reference |",
+    "|---|---:|---:|---:|---:|",
+    ...rows,
+  ].join("\n");
+}
+
+function lighthouseTable(figures: LighthouseFigures[]): string {
+  const reference = figures.find((figure) => figure.path === "reference");
+  if (!reference) return "";
+  const rows = figures.map(
+    (figure) =>
+      `| ${figure.path} | ${figure.performance} / ${figure.accessibility} / ${figure.bestPractices} / ${figure.seo} | ${figure.fcp.toFixed(0)} (${ratio(figure.fcp, reference.fcp)}) | ${figure.lcp.toFixed(0)} (${ratio(figure.lcp, reference.lcp)}) | ${figure.tbt.toFixed(0)} | ${figure.cls.toFixed(3)} | ${(figure.jsBytes / 1024).toFixed(1)} | ${(figure.cssBytes / 1024).toFixed(1)} |`,
+  );
+  return [
+    "| page | perf / a11y / best practices / SEO | FCP ms (× ref) | LCP ms (× ref) | TBT ms | CLS | JS KB | CSS KB |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+    ...rows,
+  ].join("\n");
+}
+
+const outDir = process.env["OUT_DIR"] ?? "dist";
+if (!options["no-build"]) {
+  console.log("Building the site…");
+  const build = spawnSync("npx", ["astro", "build"], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const servers = [serve(outDir, sitePort), serve("bench", referencePort)];
+try {
+  await waitForServer(`http://127.0.0.1:${sitePort}/`);
+  await waitForServer(referenceUrl);
+  const report: string[] = [`# Bench, ${new Date().toISOString()}, medians of ${runs} runs`];
+  if (options.only !== "lighthouse") {
+    report.push(
+      "",
+      "## Time to first correct result (Playwright, CDP Slow 4G + 4× CPU)",
+      "",
+      probeTable(await probeAll()),
+    );
+  }
+  if (options.only !== "probe") {
+    report.push("", "## Lighthouse mobile preset", "", lighthouseTable(await lighthouseAll()));
+  }
+  const text = report.join("\n");
+  console.log(`\n${text}`);
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/latest.md", `${text}\n`);
+} finally {
+  for (const server of servers) server.kill();
+}
