@@ -24,6 +24,13 @@ describe("withPairPreset", () => {
     });
   });
 
+  it("gives the same object for the same pair, so islands can depend on it", () => {
+    const preset = { defaultFrom: "foot", defaultTo: "inch" };
+    expect(withPairPreset(converters.length, preset)).toBe(
+      withPairPreset(converters.length, { ...preset }),
+    );
+  });
+
   it("keeps the configuration as it is without a preset or with unknown units", () => {
     expect(withPairPreset(converters.length, {})).toBe(converters.length);
     const config = withPairPreset(converters.length, { defaultFrom: "pound", defaultTo: "inch" });

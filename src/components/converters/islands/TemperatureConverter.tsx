@@ -3,6 +3,7 @@ import Converter from "../Converter";
 import type { ContextIcons } from "../ContextPanel";
 import { makeIcon } from "../../ui/icons";
 import { temperatureConverter } from "../../../lib/converters/temperature";
+import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 const temperatureIcons: ContextIcons = {
   snowflake: makeIcon(Snowflake),
@@ -11,6 +12,11 @@ const temperatureIcons: ContextIcons = {
 };
 
 /** The temperature converter island: the shared converter with this page's data and banner icons. */
-export default function TemperatureConverter() {
-  return <Converter config={temperatureConverter} contextIcons={temperatureIcons} />;
+export default function TemperatureConverter(preset: PairPreset) {
+  return (
+    <Converter
+      config={withPairPreset(temperatureConverter, preset)}
+      contextIcons={temperatureIcons}
+    />
+  );
 }

@@ -1,7 +1,11 @@
 import Converter from "../Converter";
 import { volumeConverter } from "../../../lib/converters/volume";
+import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
-/** The volume converter island: the shared converter with only this page's data. */
-export default function VolumeConverter() {
-  return <Converter config={volumeConverter} />;
+/**
+ * The volume converter island: the shared converter with only this page's data, preset to a
+ * unit pair on pair pages.
+ */
+export default function VolumeConverter(preset: PairPreset) {
+  return <Converter config={withPairPreset(volumeConverter, preset)} />;
 }

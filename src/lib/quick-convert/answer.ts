@@ -1,0 +1,519 @@
+/**
+ * The quick-convert box's reading of a typed question such as '5 ft 9 in to cm', '37c to f',
+ * '1 1/2 cups in tbsp' or 'meters to feet', answered by the same converters as the pages, in their
+ * formats. Whatever is typed gives an answer, nothing, or one line saying what is missing; it never
+ * throws and never guesses between two readings.
+ */
+import { converters, findUnit, type ConverterId } from "../converters";
+import { acceptInput } from "../input";
+import { formatTrimmed } from "../number-format";
+import { withUnitSymbol } from "../result-format";
+import { pairHeading, pairSlug, unitNames } from "../unit-pairs/names";
+import { quickConvertMessages as messages } from "./messages";
+import { closeUnits, readUnit, type UnitReading } from "./unit-index";
+
+export type QuickAnswer =
+  | { kind: "empty" }
+  | { kind: "error"; message: string }
+  | {
+      kind: "answer";
+      measure: ConverterId;
+      from: string;
+      to: string;
+      /** The amount in the unit converted from (5 ft 9 in is 5.75 ft). */
+      value: number;
+      /** What was understood, e.g. '5 ft 9 in'. */
+      sourceText: string;
+      /** The converter's result, e.g. '175.26 cm'. */
+      resultText: string;
+      /** The pair page, e.g. feet-to-centimeters; null for a unit converted into itself. */
+      pair: { slug: string; heading: string } | null;
+      /** The amount as the converter's Value field takes it, for a link; null if it cannot. */
+      valueText: string | null;
+    };
+
+/** Longer text is no conversion, and the box stops reading it. */
+export const quickQueryMaxLength = 120;
+
+/** How good a failed reading was, lowest best: the line of the best one is shown. */
+const rank = { understood: 0, noTarget: 1, badTarget: 2, badSource: 3 } as const;
+
+interface Failure {
+  kind: "error";
+  message: string;
+  rank: number;
+}
+
+type Answer = Extract<QuickAnswer, { kind: "answer" }>;
+
+function fail(message: string, level: number): Failure {
+  return { kind: "error", message, rank: level };
+}
+
+/** Words with more than one meaning that are not guessed between, and what to say instead. */
+const ambiguousWords: ReadonlyMap<string, (word: string) => string> = new Map(
+  Object.entries({
+    ton: messages.whichTon,
+    tons: messages.whichTon,
+    "imperial gallon": messages.imperialVolume,
+    "imperial gallons": messages.imperialVolume,
+    "uk gallon": messages.imperialVolume,
+    "uk gallons": messages.imperialVolume,
+    "imperial pint": messages.imperialVolume,
+    "imperial pints": messages.imperialVolume,
+    "uk pint": messages.imperialVolume,
+    "uk pints": messages.imperialVolume,
+    "imperial fl oz": messages.imperialVolume,
+    "uk fl oz": messages.imperialVolume,
+  }),
+);
+
+/** A bare number after these units is in the next smaller unit: 5 ft 9 is 5 ft 9 in. */
+const nextSmallerUnit: Readonly<Record<string, string>> = {
+  foot: "inch",
+  pound: "ounce",
+  stone: "pound",
+};
+
+const vulgarFractions: Readonly<Record<string, string>> = {
+  "½": "1/2",
+  "⅓": "1/3",
+  "⅔": "2/3",
+  "¼": "1/4",
+  "¾": "3/4",
+  "⅛": "1/8",
+  "⅜": "3/8",
+  "⅝": "5/8",
+  "⅞": "7/8",
+};
+
+/**
+ * The typed text with typography evened out: dashes as minus signs, quotes and primes after a
+ * number as feet and inches, ½ as 1/2, no 'convert' or 'what is' in front, no '?' at the end.
+ * @example tidyQuery("What is 5′9″ in cm?") // "5 ft 9 in in cm"
+ */
+export function tidyQuery(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[\u2212\u2013\u2014]/g, "-")
+    .replace(/[\u00a0\u2007\u2009\u202f]/g, " ")
+    .replace(/[’‘′`´]/g, "'")
+    .replace(/[“”″]/g, '"')
+    .replace(/(\d)\s*(?:''|")/g, "$1 in ")
+    .replace(/(\d)\s*'/g, "$1 ft ")
+    .replace(
+      /(\d?)\s*([½⅓⅔¼¾⅛⅜⅝⅞])/g,
+      (_match, whole: string, fraction: string) =>
+        `${whole === "" ? "" : `${whole} `}${vulgarFractions[fraction] ?? fraction} `,
+    )
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^(?:please )?(?:convert|change|what(?:'s| is| are)|how much is) /i, "")
+    .replace(/[\s?!.]+$/, "")
+    .replace(/^[\s?]+/, "");
+}
+
+interface NumberToken {
+  value: number;
+  text: string;
+  end: number;
+}
+
+const numberPattern = /[-+]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)/y;
+const mixedFractionPattern = /\s+(\d+)\s*\/\s*(\d+)(?![\d.])/y;
+const fractionPattern = /\s*\/\s*(\d+(?:\.\d+)?)/y;
+const exponentPattern = /e([-+]?\d+)/iy;
+
+function numberFromDigits(text: string): number | null {
+  const sign = text.startsWith("-") ? -1 : 1;
+  const digits = text.replace(/^[-+]/, "");
+  if (!digits.includes(",")) return sign * Number(digits);
+  if (/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(digits)) return sign * Number(digits.replaceAll(",", ""));
+  // One comma and no point: a decimal comma, as in 1,5 kg.
+  if (/^\d+,\d+$/.test(digits)) return sign * Number(digits.replace(",", "."));
+  return null;
+}
+
+/** Reads a number at a position: 5, -40, 1,000, 3.5, .5, 1/2, 1 1/2, 2e3. */
+function readNumber(text: string, start: number): NumberToken | Failure | null {
+  numberPattern.lastIndex = start;
+  const match = numberPattern.exec(text);
+  if (!match) return null;
+  let end = numberPattern.lastIndex;
+  const base = numberFromDigits(match[0]);
+  if (base === null) return fail(messages.unreadableNumber(match[0]), rank.badSource);
+  let value = base;
+  mixedFractionPattern.lastIndex = end;
+  const mixed = /^[-+]?\d+$/.test(match[0]) ? mixedFractionPattern.exec(text) : null;
+  if (mixed) {
+    const fraction = Number(mixed[1]) / Number(mixed[2]);
+    value = base < 0 || Object.is(base, -0) ? base - fraction : base + fraction;
+    end = mixedFractionPattern.lastIndex;
+  } else {
+    fractionPattern.lastIndex = end;
+    const fraction = fractionPattern.exec(text);
+    if (fraction) {
+      value = base / Number(fraction[1]);
+      end = fractionPattern.lastIndex;
+    } else {
+      exponentPattern.lastIndex = end;
+      const exponent = exponentPattern.exec(text);
+      if (exponent && !/[a-z]/i.test(text.charAt(exponentPattern.lastIndex))) {
+        value = base * 10 ** Number(exponent[1]);
+        end = exponentPattern.lastIndex;
+      }
+    }
+  }
+  if (!Number.isFinite(value)) return fail(messages.tooLarge, rank.understood);
+  return { value, text: text.slice(start, end).trim(), end };
+}
+
+function isDigit(character: string): boolean {
+  return character >= "0" && character <= "9";
+}
+
+/** The longest a unit can be, in characters ('litres per 100 kilometres'). */
+const longestUnit = 40;
+
+interface UnitToken {
+  text: string;
+  readings: UnitReading[];
+  end: number;
+}
+
+/**
+ * Reads the unit at a position: the longest known unit ending at a space, before a number, or at
+ * the end ('ft' in 'ft9in', 'm2' in '5m2', 'l/100km'); otherwise the words up to the next number,
+ * with no readings.
+ */
+function readUnitAt(text: string, start: number): UnitToken | null {
+  if (start >= text.length || isDigit(text.charAt(start))) return null;
+  let best: UnitToken | null = null;
+  const last = Math.min(text.length, start + longestUnit);
+  for (let end = start + 1; end <= last; end += 1) {
+    const next = text.charAt(end);
+    const atBoundary =
+      end === text.length || next === " " || (isDigit(next) && !isDigit(text.charAt(end - 1)));
+    if (!atBoundary) continue;
+    const candidate = text.slice(start, end).trim();
+    if (candidate === "") continue;
+    const ambiguous = ambiguousWords.has(candidate.toLowerCase());
+    const readings = ambiguous ? [] : readUnit(candidate);
+    if (readings.length > 0 || ambiguous) best = { text: candidate, readings, end };
+  }
+  if (best) return best;
+  const nextNumber = /\s[-+]?[\d.]/g;
+  nextNumber.lastIndex = start;
+  const found = nextNumber.exec(text);
+  const end = found ? found.index : text.length;
+  const unknown = text.slice(start, end).trim();
+  return unknown === "" ? null : { text: unknown, readings: [], end };
+}
+
+interface Amount {
+  number: NumberToken | null;
+  unit: UnitToken | null;
+}
+
+/** Splits a side into amounts: '5 ft 9 in' is [5 ft] [9 in]; 'a mile' is [1 mile]. */
+function readAmounts(text: string): Amount[] | Failure {
+  const amounts: Amount[] = [];
+  let position = 0;
+  const article = /^(?:an?|one) (?=\D)/i.exec(text);
+  let implicitOne = article !== null;
+  if (article) position = article[0].length;
+  while (position < text.length) {
+    while (text.charAt(position) === " ") position += 1;
+    if (position >= text.length) break;
+    const number = implicitOne ? null : readNumber(text, position);
+    if (number && "kind" in number) return number;
+    let unitStart = number ? number.end : position;
+    while (text.charAt(unitStart) === " ") unitStart += 1;
+    const unit = readUnitAt(text, unitStart);
+    const one: NumberToken = { value: 1, text: "1", end: position };
+    if (!number && !unit)
+      return fail(messages.unreadableNumber(text.slice(position)), rank.badSource);
+    amounts.push({ number: implicitOne ? one : number, unit });
+    implicitOne = false;
+    position = unit ? unit.end : (number?.end ?? text.length);
+  }
+  return amounts;
+}
+
+function isFailure<T>(value: T | Failure): value is Failure {
+  return typeof value === "object" && value !== null && "kind" in value && value.kind === "error";
+}
+
+function pluralName(reading: UnitReading): string {
+  return unitNames(reading.measure, reading.key)?.plural ?? reading.key;
+}
+
+function symbolOf(measure: ConverterId, key: string): string {
+  return findUnit(converters[measure], key)?.symbol ?? key;
+}
+
+function counterpartOf(reading: UnitReading): string {
+  return (
+    unitNames(reading.measure, reading.key)?.counterpart ?? converters[reading.measure].defaultTo
+  );
+}
+
+function unknownUnit(unit: UnitToken, level: number, preferred?: ConverterId): Failure {
+  const explain = ambiguousWords.get(unit.text.toLowerCase());
+  if (explain) return fail(explain(unit.text), rank.understood);
+  const suggestions = closeUnits(unit.text, preferred).map(pluralName);
+  return fail(messages.unknownUnit(unit.text, suggestions), level);
+}
+
+/** The first measure that every side can be read in, in the order of the first unit's readings. */
+function commonMeasure(sides: UnitReading[][]): ConverterId | undefined {
+  const [first, ...others] = sides;
+  return first?.find((reading) =>
+    others.every((side) => side.some((other) => other.measure === reading.measure)),
+  )?.measure;
+}
+
+function differentMeasures(a: UnitReading, b: UnitReading, aText: string, bText: string): Failure {
+  // 'degrees' next to a temperature scale is more likely a temperature with its scale left out.
+  const degreesAndTemperature =
+    [a, b].some((reading) => reading.measure === "temperature") &&
+    [a, b].some((reading) => reading.measure === "angle" && reading.key === "degree");
+  if (degreesAndTemperature) {
+    const word = a.measure === "angle" ? aText : bText;
+    return fail(messages.degreesOfWhat(word), rank.understood);
+  }
+  return fail(
+    messages.differentMeasures(
+      pluralName(a),
+      converters[a.measure].measureName,
+      pluralName(b),
+      converters[b.measure].measureName,
+    ),
+    rank.understood,
+  );
+}
+
+function readingIn(readings: UnitReading[], measure: ConverterId): UnitReading | undefined {
+  return readings.find((reading) => reading.measure === measure);
+}
+
+/** The amount as the converter's Value field would take it (12 significant digits at most). */
+function fieldValue(measure: ConverterId, value: number): string | null {
+  const text = String(Number(value.toPrecision(12)));
+  if (text.includes("e")) return null;
+  const decision = acceptInput(text, converters[measure].inputRule);
+  return decision.accepted && decision.value === text ? text : null;
+}
+
+/** Converts amounts (already read) into a target text, or into the first unit's counterpart. */
+function convertAmounts(amounts: Amount[], targetText: string | null): Answer | Failure {
+  // Amounts must have units; a trailing bare number takes the next smaller unit (5 ft 9).
+  const firstKnown = amounts.find((amount) => (amount.unit?.readings.length ?? 0) > 0);
+  for (const amount of amounts) {
+    if (amount.unit && amount.unit.readings.length === 0) {
+      return unknownUnit(amount.unit, rank.badSource, firstKnown?.unit?.readings[0]?.measure);
+    }
+  }
+  const complete: { value: number; numberText: string; unit: UnitToken }[] = [];
+  for (const [position, amount] of amounts.entries()) {
+    const previous = complete.at(-1);
+    if (amount.unit === null) {
+      const number = amount.number?.text ?? "";
+      const previousKey = previous?.unit.readings[0]?.key;
+      const smaller = previousKey === undefined ? undefined : nextSmallerUnit[previousKey];
+      if (previous && smaller !== undefined && position === amounts.length - 1) {
+        const reading = previous.unit.readings.find((r) => nextSmallerUnit[r.key] === smaller);
+        const measure = reading?.measure ?? "length";
+        complete.push({
+          value: amount.number?.value ?? 0,
+          numberText: number,
+          unit: { text: symbolOf(measure, smaller), readings: [{ measure, key: smaller }], end: 0 },
+        });
+        continue;
+      }
+      if (amounts.length === 1 && targetText !== null) {
+        const target = readUnit(targetText)[0];
+        const example = target
+          ? `${symbolOf(target.measure, counterpartOf(target))} to ${targetText}`
+          : "ft to cm";
+        return fail(messages.numberWithoutFromUnit(number, example), rank.badSource);
+      }
+      return fail(
+        amounts.length === 1 ? messages.numberWithoutUnit(number) : messages.bareNumber(number),
+        rank.badSource,
+      );
+    }
+    if (amount.number === null) {
+      // Only a lone unit may go without a number ('meters to feet' converts 1).
+      if (amounts.length > 1) return fail(messages.numberAfterTarget, rank.badSource);
+      complete.push({ value: 1, numberText: "1", unit: amount.unit });
+      continue;
+    }
+    complete.push({
+      value: amount.number.value,
+      numberText: amount.number.text,
+      unit: amount.unit,
+    });
+  }
+
+  const first = complete[0];
+  if (!first) return fail(messages.nothingToConvert("5 ft to cm"), rank.badSource);
+
+  let targetReadings: UnitReading[] | null = null;
+  if (targetText !== null) {
+    if (/^[-+]?[\d.]/.test(targetText)) return fail(messages.numberAfterTarget, rank.badTarget);
+    const ambiguous = ambiguousWords.has(targetText.toLowerCase());
+    targetReadings = ambiguous ? [] : readUnit(targetText);
+    if (targetReadings.length === 0) {
+      return unknownUnit(
+        { text: targetText, readings: [], end: 0 },
+        rank.badTarget,
+        first.unit.readings[0]?.measure,
+      );
+    }
+  }
+
+  const sides = complete.map((amount) => amount.unit.readings);
+  const measure = commonMeasure(targetReadings ? [...sides, targetReadings] : sides);
+  if (measure === undefined) {
+    const a = first.unit.readings[0] as UnitReading;
+    const mismatched =
+      targetReadings && !commonMeasure([first.unit.readings, targetReadings])
+        ? { reading: targetReadings[0] as UnitReading, text: targetText ?? "" }
+        : (complete
+            .map((amount) => ({
+              reading: amount.unit.readings[0] as UnitReading,
+              text: amount.unit.text,
+            }))
+            .find(({ reading }) => !commonMeasure([first.unit.readings, [reading]])) ?? {
+            reading: a,
+            text: first.unit.text,
+          });
+    return differentMeasures(a, mismatched.reading, first.unit.text, mismatched.text);
+  }
+
+  const config = converters[measure];
+  const keys = complete.map((amount) => readingIn(amount.unit.readings, measure)?.key ?? "");
+  const from = keys[0] ?? "";
+  const to = targetReadings
+    ? (readingIn(targetReadings, measure)?.key ?? "")
+    : counterpartOf({ measure, key: from });
+  if (complete.length > 1 && (measure === "temperature" || measure === "fuel-economy")) {
+    return fail(messages.cannotAdd(config.measureName), rank.understood);
+  }
+
+  let value = 0;
+  for (const [position, amount] of complete.entries()) {
+    const key = keys[position] ?? "";
+    const inFrom = key === from ? amount.value : config.convert(amount.value, key, from);
+    if (inFrom === null) return fail(messages.tooLarge, rank.understood);
+    value += inFrom;
+  }
+  if (!Number.isFinite(value)) return fail(messages.tooLarge, rank.understood);
+  if (config.validate(value) !== null) {
+    return fail(
+      value < 0 ? messages.notNegative(config.measureName) : messages.aboveZero(config.measureName),
+      rank.understood,
+    );
+  }
+  const result = config.convert(value, from, to);
+  const toUnit = findUnit(config, to);
+  if (result === null || !toUnit) return fail(messages.tooLarge, rank.understood);
+  const resultText = config.formatResult(result, toUnit);
+  if (/NaN|Infinity/.test(resultText)) return fail(messages.tooLarge, rank.understood);
+
+  const slug = pairSlug(measure, from, to);
+  const heading = pairHeading(measure, from, to);
+  return {
+    kind: "answer",
+    measure,
+    from,
+    to,
+    value,
+    sourceText: complete
+      .map((amount, position) =>
+        withUnitSymbol(
+          formatTrimmed(amount.value, 6, true),
+          symbolOf(measure, keys[position] ?? ""),
+        ),
+      )
+      .join(" "),
+    resultText,
+    pair: from !== to && slug !== undefined && heading !== undefined ? { slug, heading } : null,
+    valueText: fieldValue(measure, value),
+  };
+}
+
+function attempt(source: string, target: string | null): Answer | Failure {
+  const trimmedSource = source.trim();
+  const trimmedTarget = target?.trim().replace(/^\?\s*/, "") ?? null;
+  if (trimmedSource === "") {
+    const reading = trimmedTarget === null ? undefined : readUnit(trimmedTarget)[0];
+    const example = reading
+      ? `1 ${symbolOf(reading.measure, counterpartOf(reading))} to ${trimmedTarget ?? ""}`
+      : "1 in to cm";
+    return fail(messages.nothingToConvert(example), rank.badSource);
+  }
+  const amounts = readAmounts(trimmedSource);
+  if (isFailure(amounts)) return amounts;
+  if (trimmedTarget === "") {
+    const understood = convertAmounts(amounts, null);
+    if (understood.kind === "error") return understood;
+    const example = `${understood.sourceText} to ${symbolOf(understood.measure, understood.to)}`;
+    return fail(messages.nothingToConvertInto(example), rank.noTarget);
+  }
+  // '5 kg lb' and 'c f': a last unit without a number is what to convert into.
+  const last = amounts.at(-1);
+  if (trimmedTarget === null && amounts.length > 1 && last && last.number === null && last.unit) {
+    return convertAmounts(amounts.slice(0, -1), last.unit.text);
+  }
+  return convertAmounts(amounts, trimmedTarget);
+}
+
+/** The most splits at one kind of separator that are tried. */
+const maxSplits = 3;
+
+const separatorPattern = /(?<=\s|^)(?:to|into|in|as)(?=\s|$)|=>|->|→|=/gi;
+
+/** Every way of splitting the text at a separator, the likeliest first. */
+function splits(text: string): { source: string; target: string | null }[] {
+  const found = [...text.matchAll(separatorPattern)].map((match) => ({
+    source: text.slice(0, match.index),
+    target: text.slice(match.index + match[0].length).trim(),
+    isIn: match[0].toLowerCase() === "in",
+  }));
+  const withTarget = found.filter((split) => split.target !== "");
+  const withoutTarget = found.filter((split) => split.target === "");
+  // A handful of readings is plenty for a real question and keeps odd text fast to answer.
+  return [
+    ...withTarget.filter((split) => !split.isIn).slice(0, maxSplits),
+    ...withTarget
+      .filter((split) => split.isIn)
+      .reverse()
+      .slice(0, maxSplits),
+    { source: text, target: null },
+    ...withoutTarget.slice(0, 1),
+  ];
+}
+
+/**
+ * Answers a typed conversion question with the converters' own result and format.
+ * @example (answerQuickQuery("5 ft 9 in to cm") as { resultText: string }).resultText // "175.26 cm"
+ * @example answerQuickQuery("5 kg to m").kind // "error"
+ */
+export function answerQuickQuery(typed: string): QuickAnswer {
+  if (typed.length > quickQueryMaxLength) return { kind: "error", message: messages.tooLong };
+  const text = tidyQuery(typed);
+  if (text === "") return { kind: "empty" };
+  const howMany = /^how many (.+?) (?:are |is )?(?:in|per|to) (.+)$/i.exec(text);
+  const candidates = howMany
+    ? [{ source: howMany[2] ?? "", target: howMany[1] ?? "" }]
+    : splits(text);
+  let best: Failure | undefined;
+  for (const candidate of candidates) {
+    const outcome = attempt(candidate.source, candidate.target);
+    if (outcome.kind === "answer") return outcome;
+    if (!best || outcome.rank < best.rank) best = outcome;
+  }
+  return { kind: "error", message: best?.message ?? messages.nothingToConvert("5 ft to cm") };
+}
