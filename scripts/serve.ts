@@ -10,6 +10,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
+import {
+  headersForPath,
+  parseHeadersFile,
+  type HeaderRule,
+} from "../src/integrations/headers-file.ts";
 
 const { values } = parseArgs({
   options: {
@@ -38,48 +43,6 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-interface HeaderRule {
-  pattern: RegExp;
-  headers: [name: string, value: string][];
-  detached: string[];
-}
-
-/**
- * Reads `_headers`: a path pattern on its own line (`*` matches anything, `:name` one segment),
- * then indented `Name: value` lines, or `! Name` to drop a header an earlier rule set.
- */
-function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (trimmed === "" || trimmed.startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const source = trimmed
-        .split(/(\*|:[A-Za-z]\w*)/)
-        .map((part) =>
-          part === "*"
-            ? ".*"
-            : part.startsWith(":")
-              ? "[^/]+"
-              : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
-        )
-        .join("");
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [], detached: [] });
-      continue;
-    }
-    const rule = rules.at(-1);
-    if (!rule) throw new Error(`_headers: a header line comes before any path: ${trimmed}`);
-    if (trimmed.startsWith("!")) {
-      rule.detached.push(trimmed.slice(1).trim().toLowerCase());
-      continue;
-    }
-    const colon = trimmed.indexOf(":");
-    if (colon < 1) throw new Error(`_headers: not a "Name: value" line: ${trimmed}`);
-    rule.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
-  }
-  return rules;
-}
-
 async function loadHeaderRules(): Promise<HeaderRule[]> {
   try {
     return parseHeadersFile(await readFile(join(root, "_headers"), "utf8"));
@@ -87,19 +50,6 @@ async function loadHeaderRules(): Promise<HeaderRule[]> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-}
-
-function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
-  const merged = new Map<string, [name: string, value: string]>();
-  for (const rule of rules) {
-    if (!rule.pattern.test(pathname)) continue;
-    for (const name of rule.detached) merged.delete(name);
-    for (const [name, value] of rule.headers) {
-      const existing = merged.get(name.toLowerCase());
-      merged.set(name.toLowerCase(), [name, existing ? `${existing[1]}, ${value}` : value]);
-    }
-  }
-  return Object.fromEntries(merged.values());
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -157,7 +107,7 @@ function encodedFile(path: string, encoding: "br" | "gzip" | null): Promise<Buff
 const server = createServer(async (request, response) => {
   try {
     const url = new URL(request.url ?? "/", "http://localhost");
-    const headers = headersFor(headerRules, url.pathname);
+    const headers = headersForPath(headerRules, url.pathname);
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       response.writeHead(301, {
         ...headers,

@@ -11,6 +11,7 @@ import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroConfig, AstroIntegration } from "astro";
+import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
 
 type CspConfig = Exclude<NonNullable<AstroConfig["security"]["csp"]>, boolean>;
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
@@ -56,6 +57,8 @@ export function contentSecurityPolicy(ratesUrl: string): CspConfig {
     styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: "attribute" }] },
   };
 }
+
+const generatedNote = "Written by src/integrations/security-headers.ts at build time; do not edit.";
 
 /** Cache-Control of pages, the feed, the sitemap and other files whose URL never changes. */
 export const revalidateCacheControl = "public, max-age=0, must-revalidate";
@@ -142,36 +145,26 @@ async function siteCsp(root: string): Promise<string> {
   return only;
 }
 
-interface HeaderRule {
-  path: string;
-  headers: Record<string, string>;
-}
-
 /**
  * The `_headers` rules: security headers for every path, and Cache-Control on paths that no other
  * Cache-Control rule matches (hosts join the values of one header from two matching rules).
  */
 function headerRules(pageCsp: string, topLevelFolders: string[]): HeaderRule[] {
+  const rule = (path: string, headers: Record<string, string>): HeaderRule => ({
+    path,
+    headers: Object.entries(headers),
+    detached: [],
+  });
   const revalidate = { "Cache-Control": revalidateCacheControl };
   return [
-    { path: "/*", headers: securityHeaders(pageCsp) },
-    { path: "/_astro/*", headers: { "Cache-Control": immutableCacheControl } },
-    { path: "/", headers: revalidate },
-    { path: "/:file", headers: revalidate },
+    rule("/*", securityHeaders(pageCsp)),
+    rule("/_astro/*", { "Cache-Control": immutableCacheControl }),
+    rule("/", revalidate),
+    rule("/:file", revalidate),
     ...topLevelFolders
       .filter((folder) => folder !== "_astro")
-      .map((folder) => ({ path: `/${folder}/*`, headers: revalidate })),
+      .map((folder) => rule(`/${folder}/*`, revalidate)),
   ];
-}
-
-function headersFile(rules: HeaderRule[]): string {
-  const blocks = rules.map(
-    ({ path, headers }) =>
-      `${path}\n${Object.entries(headers)
-        .map(([name, value]) => `  ${name}: ${value}`)
-        .join("\n")}`,
-  );
-  return `# Written by src/integrations/security-headers.ts at build time; do not edit.\n${blocks.join("\n\n")}\n`;
 }
 
 function nginxHeaders(headers: Record<string, string>): string {
@@ -179,7 +172,7 @@ function nginxHeaders(headers: Record<string, string>): string {
     if (/["$\\]/.test(value)) throw new Error(`${name} cannot be written for nginx: ${value}`);
     return `add_header ${name} "${value}" always;`;
   });
-  return `# Written by src/integrations/security-headers.ts at build time; do not edit.\n${lines.join("\n")}\n`;
+  return `# ${generatedNote}\n${lines.join("\n")}\n`;
 }
 
 /**
@@ -197,7 +190,7 @@ export function securityHeadersFiles(): AstroIntegration {
           .filter((entry) => entry.isDirectory() && entry.name !== "_nginx")
           .map((entry) => entry.name)
           .sort();
-        const headersText = headersFile(headerRules(pageCsp, topLevelFolders));
+        const headersText = formatHeadersFile(headerRules(pageCsp, topLevelFolders), generatedNote);
         await writeFile(join(root, "_headers"), headersText);
         await mkdir(join(root, "_nginx"), { recursive: true });
         const security = securityHeaders(pageCsp);

@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, cspDirectives, securityHeaders } from "./security-headers";
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy("https://rates.example/v6/latest/USD?key=1");
+
+  it("lets the browser connect to the site and the rates endpoint's origin only", () => {
+    expect(csp.directives).toContain("connect-src 'self' https://rates.example");
+  });
+
+  it("closes plugins, base URLs and form targets", () => {
+    expect(csp.directives).toEqual(
+      expect.arrayContaining(["object-src 'none'", "base-uri 'self'", "form-action 'self'"]),
+    );
+  });
+
+  it("allows each file of src/inline-scripts by the hash of its exact text", () => {
+    const folder = new URL("../inline-scripts/", import.meta.url);
+    const expected = readdirSync(folder)
+      .filter((name) => name.endsWith(".js"))
+      .map(
+        (name) =>
+          `sha256-${createHash("sha256")
+            .update(readFileSync(new URL(name, folder), "utf8"))
+            .digest("base64")}`,
+      );
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...(csp.scriptDirective?.hashes ?? [])].sort()).toEqual(expected.sort());
+    expect(csp.scriptDirective?.resources ?? []).toEqual([]);
+  });
+
+  it("relaxes style attributes only", () => {
+    expect(csp.styleDirective?.resources).toEqual([
+      { resource: "'unsafe-inline'", kind: "attribute" },
+    ]);
+  });
+});
+
+describe("securityHeaders", () => {
+  const headers = securityHeaders("script-src 'self' 'sha256-abc';style-src 'self';");
+
+  it("adds frame-ancestors to the page policy, one directive each", () => {
+    expect(cspDirectives(headers["Content-Security-Policy"] ?? "")).toEqual([
+      "script-src 'self' 'sha256-abc'",
+      "style-src 'self'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it("sends the headers of a strict site", () => {
+    expect(headers).toMatchObject({
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(headers["Permissions-Policy"]).toContain(`${feature}=()`);
+    }
+  });
+});
+
+describe("cspDirectives", () => {
+  it("splits, trims and drops empty directives", () => {
+    expect(cspDirectives(" default-src  'self' ;; img-src 'self';")).toEqual([
+      "default-src 'self'",
+      "img-src 'self'",
+    ]);
+  });
+});
