@@ -1,17 +1,35 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { ArrowLeftRight, ChevronDown } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { CopyButton } from "../ui/CopyButton";
 import { acceptInput } from "../../lib/input";
-import { evaluateConversion, findUnit, type ConverterConfig } from "../../lib/converters/define";
+import {
+  evaluateConversion,
+  findUnit,
+  type ConverterConfig,
+  type UnitOption,
+} from "../../lib/converters/define";
 import { withUnitSymbol } from "../../lib/result-format";
+import {
+  numberPart,
+  precisionOptions,
+  resultAtPrecision,
+  parsePrecision,
+} from "../../lib/precision";
+import { converterFractionText, fractionKind, inchFractionSteps } from "../../lib/fractions";
+import { conversionFormula } from "../../lib/formula";
 import { ContextPanel, type ContextIcons } from "./ContextPanel";
 import { UnitSelect } from "./UnitSelect";
 import { useShareableState } from "./useShareableState";
+import { useConverterPreferences } from "./useConverterPreferences";
+import { useRecentConversionRecorder } from "./useRecentConversionRecorder";
+import { InlineSelect } from "./InlineSelect";
+import RecentConversionsLoader from "./RecentConversionsLoader";
 import { useEarlyInput } from "../ui/useEarlyInput";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
+const ListPanel = lazy(() => import("./ListPanel"));
 
 interface ConverterProps {
   /** Icons for the context line's icon keys (the temperature banner); none elsewhere. */
@@ -22,13 +40,16 @@ interface ConverterProps {
 
 /**
  * One unit converter island for all twelve converter pages: value, From and To selects with a
- * swap button, the result with copy, the context line and the all-conversions list.
+ * swap button, the result with copy (at the chosen precision, with its fraction and arithmetic),
+ * the context line, the all-conversions list, list conversion and the recent conversions.
  */
 export default function Converter({ config, contextIcons }: ConverterProps) {
   const rootRef = useEarlyInput<HTMLElement>();
   const [state, setState] = useShareableState(config);
   const [capMessage, setCapMessage] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
+  const [showList, setShowList] = useState(false);
+  const [preferences, choosePreferences] = useConverterPreferences();
   // Prefixed so the id starts with a letter (React's ids start with an underscore).
   const id = `converter${useId()}`;
   const ids = {
@@ -37,6 +58,9 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
     to: `${id}-to`,
     cap: `${id}-cap`,
     list: `${id}-list`,
+    precision: `${id}-precision`,
+    step: `${id}-step`,
+    listPanel: `${id}-list-panel`,
   };
 
   const outcome = evaluateConversion(config, state.valueText, state.from, state.to);
@@ -44,13 +68,64 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
   const context = outcome.status === "error" ? null : outcome.context;
   const signed = config.inputRule.allowMinus;
   const toUnit = findUnit(config, state.to);
+  const { precision, fractionStep } = preferences;
+  const result = outcome.status === "result" ? outcome : null;
+  const resultText =
+    result && toUnit ? resultAtPrecision(config, result.result, toUnit, precision) : null;
   // The unit is printed smaller than the number; the element's text stays the whole result.
   const resultParts =
-    outcome.status === "result" && toUnit && outcome.resultText.endsWith(toUnit.symbol)
-      ? { number: outcome.resultText.slice(0, -toUnit.symbol.length), unit: toUnit.symbol }
-      : outcome.status === "result"
-        ? { number: outcome.resultText, unit: "" }
+    resultText && toUnit && resultText.endsWith(toUnit.symbol)
+      ? { number: resultText.slice(0, -toUnit.symbol.length), unit: toUnit.symbol }
+      : resultText
+        ? { number: resultText, unit: "" }
         : null;
+  const fractionText =
+    result && resultText
+      ? converterFractionText(
+          config,
+          result.value,
+          state.from,
+          state.to,
+          result.result,
+          fractionStep,
+          resultText,
+        )
+      : null;
+  const formula =
+    result && resultText && toUnit
+      ? conversionFormula(
+          config,
+          result.value,
+          state.from,
+          state.to,
+          numberPart(resultText, toUnit.symbol),
+        )
+      : null;
+  const otherUnits =
+    result && precision !== "auto"
+      ? result.otherUnits.map(({ unit, text }) => {
+          const converted = config.convert(result.value, state.from, unit.key);
+          return {
+            unit,
+            text:
+              converted === null
+                ? text
+                : resultAtPrecision(config, converted, unit, precision, true),
+          };
+        })
+      : (result?.otherUnits ?? []);
+  const inchSymbol = findUnit(config, "inch")?.symbol ?? "";
+  const listNumberFormat = useCallback(
+    (value: number, unit: UnitOption) =>
+      numberPart(resultAtPrecision(config, value, unit, precision, true), unit.symbol),
+    [config, precision],
+  );
+  const recorder = useRecentConversionRecorder(config, state, result !== null);
+
+  function edit(next: typeof state) {
+    recorder.markEdited();
+    setState(next);
+  }
 
   function editValue(text: string) {
     const decision = acceptInput(text, config.inputRule);
@@ -59,7 +134,7 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
       return;
     }
     setCapMessage(null);
-    if (decision.value !== state.valueText) setState({ ...state, valueText: decision.value });
+    if (decision.value !== state.valueText) edit({ ...state, valueText: decision.value });
   }
 
   function toggleSign() {
@@ -113,13 +188,13 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
           label="From"
           value={state.from}
           groups={config.unitGroups}
-          onChange={(from) => setState({ ...state, from })}
+          onChange={(from) => edit({ ...state, from })}
         />
         <button
           type="button"
           aria-label="Swap units"
           title="Swap units"
-          onClick={() => setState({ ...state, from: state.to, to: state.from })}
+          onClick={() => edit({ ...state, from: state.to, to: state.from })}
           className="grid size-11 place-items-center rounded-full border border-line bg-subtle text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           <ArrowLeftRightIcon size={18} />
@@ -129,7 +204,7 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
           label="To"
           value={state.to}
           groups={config.unitGroups}
-          onChange={(to) => setState({ ...state, to })}
+          onChange={(to) => edit({ ...state, to })}
         />
       </div>
 
@@ -163,9 +238,39 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
             </p>
           )}
           {outcome.status === "idle" && <p className="text-muted">Enter a value to convert.</p>}
+          {fractionText && (
+            <p data-testid="result-fraction" className="mt-1 text-lg font-semibold text-ink">
+              {fractionText}
+            </p>
+          )}
+          {formula && (
+            <p data-testid="formula" className="mt-1 font-mono text-sm break-words text-muted">
+              {formula}
+            </p>
+          )}
         </div>
-        {outcome.status === "result" && (
-          <CopyButton text={outcome.resultText} label="Copy result" />
+        {resultText && <CopyButton text={resultText} label="Copy result" />}
+      </div>
+
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <InlineSelect
+          id={ids.precision}
+          label="Precision"
+          value={precision}
+          options={precisionOptions}
+          onChange={(value) => choosePreferences({ precision: parsePrecision(value) })}
+        />
+        {fractionKind(state.to) === "inch" && (
+          <InlineSelect
+            id={ids.step}
+            label="Fraction step"
+            value={String(fractionStep)}
+            options={inchFractionSteps.map((step) => ({
+              value: String(step),
+              label: `1/${step} ${inchSymbol}`,
+            }))}
+            onChange={(value) => choosePreferences({ fractionStep: Number(value) })}
+          />
         )}
       </div>
 
@@ -175,8 +280,8 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
         </div>
       )}
 
-      {outcome.status === "result" && (
-        <div className="mt-4">
+      <div className="mt-4 flex flex-wrap gap-2">
+        {result && (
           <button
             type="button"
             aria-expanded={showAll}
@@ -190,18 +295,45 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
               className={`transition-transform ${showAll ? "rotate-180" : ""}`}
             />
           </button>
-          <ul id={ids.list} hidden={!showAll} className="mt-3 grid gap-2 sm:grid-cols-2">
-            {outcome.otherUnits.map(({ unit, text }) => (
-              <li key={unit.key} className="rounded-lg border border-line px-3 py-2">
-                <span className="block text-xs text-muted">{unit.label}</span>
-                <span className="block font-semibold break-words text-ink tabular-nums">
-                  {text}
-                </span>
-              </li>
-            ))}
-          </ul>
+        )}
+        <button
+          type="button"
+          aria-expanded={showList}
+          aria-controls={showList ? ids.listPanel : undefined}
+          onClick={() => setShowList(!showList)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-card px-4 font-semibold text-brand hover:bg-subtle"
+        >
+          Convert a list
+        </button>
+      </div>
+      {result && (
+        <ul id={ids.list} hidden={!showAll} className="mt-3 grid gap-2 sm:grid-cols-2">
+          {otherUnits.map(({ unit, text }) => (
+            <li key={unit.key} className="rounded-lg border border-line px-3 py-2">
+              <span className="block text-xs text-muted">{unit.label}</span>
+              <span className="block font-semibold break-words text-ink tabular-nums">{text}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {showList && (
+        <div id={ids.listPanel}>
+          <Suspense
+            fallback={<p className="mt-3 text-sm text-muted">Loading the list converter…</p>}
+          >
+            <ListPanel
+              config={config}
+              from={state.from}
+              to={state.to}
+              formatNumber={listNumberFormat}
+            />
+          </Suspense>
         </div>
       )}
+      <RecentConversionsLoader
+        show={recorder.recorded}
+        className="mt-6 border-t border-line pt-4"
+      />
     </section>
   );
 }

@@ -26,6 +26,7 @@ import {
   type ScalingUnit,
 } from "../../lib/cooking";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { fractionKind, kitchenFractionText } from "../../lib/fractions";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 
@@ -129,14 +130,22 @@ function UnitPicker<Key extends string>({
   );
 }
 
+/** The nearest kitchen measure of a result in cups, tablespoons or teaspoons, when it adds something. */
+function kitchenFraction(outcome: CookingOutcome | ScalingOutcome, unitKey: string) {
+  if (outcome.status !== "result" || fractionKind(unitKey) !== "kitchen") return null;
+  return kitchenFractionText(outcome.value, outcome.symbol, `${outcome.text} ${outcome.symbol}`);
+}
+
 function ResultBox({
   outcome,
   context,
   idleText,
+  fraction,
 }: {
   outcome: CookingOutcome | ScalingOutcome;
   context: ReactNode;
   idleText: string;
+  fraction: string | null;
 }) {
   return (
     <div className="mt-4 min-h-24 rounded-xl bg-subtle px-4 py-3">
@@ -148,6 +157,11 @@ function ResultBox({
       >
         {outcome.status === "result" ? `${outcome.text} ${outcome.symbol}` : ""}
       </p>
+      {fraction && (
+        <p data-testid="result-fraction" className="mt-1 text-lg font-semibold text-ink">
+          {fraction}
+        </p>
+      )}
       {outcome.status === "error" && (
         <p
           role="alert"
@@ -221,6 +235,7 @@ function ConversionPanel<Key extends string>({
         outcome={outcome}
         context={`${state.amount.trim()} ${fromSymbol} =`}
         idleText="Enter an amount to convert."
+        fraction={kitchenFraction(outcome, state.to)}
       />
     </div>
   );
@@ -286,6 +301,7 @@ function ScalingPanel({
             : ""
         }
         idleText="Fill in the servings and the ingredient amount to scale."
+        fraction={kitchenFraction(outcome, state.unit)}
       />
     </div>
   );
