@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: type check, lint, unit tests (several time zones),
-# the production build, checks of the built site, and the browser tests against it.
+# the production build, checks of the built site, the browser tests against it, and the deploy
+# checks against nginx serving it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
