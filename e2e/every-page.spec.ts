@@ -9,6 +9,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 import { exerciseSharedControls, recordCspViolations } from "./csp-violations";
 import { tools } from "../src/tools";
+import { converterIds } from "../src/lib/converters/define";
+import { popularPairs, unitPairs } from "../src/lib/unit-pairs/pairs";
 
 function sitemapPaths(): string[] {
   const outDir = process.env["OUT_DIR"] ?? "dist";
@@ -21,10 +23,21 @@ function sitemapPaths(): string[] {
     );
 }
 
-const toolPaths = new Set<string>(tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]));
-/** Pages that hold a calculator or an interactive listing and so may load scripts. */
-const interactive = (path: string) => toolPaths.has(path) || path === "/" || path === "/blogs";
-const pages = [...sitemapPaths(), "/no-such-page"];
+const pairPaths = new Set(unitPairs.map((pair) => pair.path));
+const toolPaths = new Set<string>([
+  ...tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]),
+  ...pairPaths,
+]);
+/** Pages that hold a calculator, the Quick convert box or an interactive listing: they may load scripts. */
+const interactive = (path: string) =>
+  toolPaths.has(path) || path === "/" || path === "/blogs" || path === "/conversions";
+// The 460 unit-pair pages share one template per converter: one page of each converter stands for
+// the rest here (scripts/check-site.ts checks the HTML and links of every one).
+const samplePairPaths = new Set(converterIds.map((id) => popularPairs(id)[0]?.path ?? ""));
+const pages = [
+  ...sitemapPaths().filter((path) => !pairPaths.has(path) || samplePairPaths.has(path)),
+  "/no-such-page",
+];
 
 for (const path of pages) {
   test.describe(`page ${path}`, () => {

@@ -53,9 +53,15 @@ const attributeValues = (html: string, pattern: RegExp): string[] =>
 
 /**
  * Every JS file a page loads: its scripts, modulepreloads, island components and renderers, and
- * their imports. Web workers started by that code are collected separately in `workers`.
+ * their imports. Web workers started by that code are collected separately in `workers`, and
+ * chunks it imports on demand (`import("./x.js")`, after a click or a keystroke) in `onDemand`.
  */
-function javascriptClosure(html: string, pageFile: string, workers: Set<string>): Set<string> {
+function javascriptClosure(
+  html: string,
+  pageFile: string,
+  workers: Set<string>,
+  onDemand: Set<string> = new Set(),
+): Set<string> {
   const entryUrls = [
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
@@ -63,10 +69,20 @@ function javascriptClosure(html: string, pageFile: string, workers: Set<string>)
     ...attributeValues(html, /renderer-url="([^"]+)"/g),
     ...attributeValues(html, /before-hydration-url="([^"]+)"/g),
   ].filter((url) => url.startsWith("/") || url.startsWith("."));
-  const seen = new Set<string>();
-  const queue = entryUrls.map((url) =>
+  const entries = entryUrls.map((url) =>
     url.startsWith("/") ? join(root, url) : resolve(dirname(pageFile), url),
   );
+  return importClosure(entries, workers, onDemand);
+}
+
+/** The files and everything they import statically; workers and on-demand chunks collected apart. */
+function importClosure(
+  entries: string[],
+  workers: Set<string>,
+  onDemand: Set<string>,
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.pop();
     if (!file || seen.has(file) || !existsSync(file)) continue;
@@ -76,8 +92,10 @@ function javascriptClosure(html: string, pageFile: string, workers: Set<string>)
       ...source.matchAll(
         /(?:import|export)\s*(?:[\w*{}\s,$]*\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
       ),
-      ...source.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g),
     ].map((match) => resolve(dirname(file), match[1] ?? ""));
+    for (const match of source.matchAll(/import\(\s*[`"'](\.{1,2}\/[^`"']+)[`"']\s*\)/g)) {
+      onDemand.add(resolve(dirname(file), match[1] ?? ""));
+    }
     // Web workers are loaded by URL (new Worker(new URL("/_astro/x.js", ...))) when first used.
     for (const match of source.matchAll(
       /new Worker\(new URL\([`"'](\/_astro\/[^`"']+\.js)[`"']/g,
@@ -114,6 +132,15 @@ function cssBytes(html: string): number {
 }
 
 const toolPaths = new Set<string>(tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]));
+/** Unit-pair pages sit one level below a tool's short path: /length/meters-to-feet. */
+const pairPagePattern = new RegExp(
+  `^(${tools
+    .map((tool) => tool.canonicalPath)
+    .filter((path) => /^\/[a-z-]+$/.test(path))
+    .join("|")})/[a-z0-9-]+-to-[a-z0-9-]+$`,
+);
+/** DESIGN.md: JS loaded on demand after a click is at most 10 KB gzipped per chunk. */
+const onDemandChunkGzipBytes = 10 * 1024;
 
 async function main(): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist: run the build first.`);
@@ -192,14 +219,39 @@ async function main(): Promise<void> {
   const sitemapFiles = files.filter((file) => /sitemap-\d+\.xml$/.test(file));
   check(sitemapFiles.length > 0, "no sitemap-0.xml was built");
   const nonCanonical = new Set(nonCanonicalPaths());
+  const sitemapCounts = new Map<string, number>();
   for (const sitemapFile of sitemapFiles) {
     const xml = await readFile(sitemapFile, "utf8");
     for (const loc of attributeValues(xml, /<loc>([^<]+)<\/loc>/g)) {
       const urlPath = new URL(loc).pathname.replace(/(.)\/$/, "$1");
+      sitemapCounts.set(urlPath, (sitemapCounts.get(urlPath) ?? 0) + 1);
       check(!nonCanonical.has(urlPath), `sitemap lists a non-canonical path: ${urlPath}`);
       check(fileFor(urlPath) !== null, `sitemap lists a path that was not built: ${urlPath}`);
       check(!urlPath.endsWith("404"), `sitemap lists a 404 page: ${urlPath}`);
     }
+  }
+
+  // Unit-pair pages: each in the sitemap once; every sitemap page with its own title and description.
+  const pairPages = [...pages.keys()].filter((path) => pairPagePattern.test(path));
+  check(pairPages.length > 0, "no unit-pair page was built");
+  for (const path of pairPages) {
+    const count = sitemapCounts.get(path) ?? 0;
+    check(count === 1, `the sitemap lists the pair page ${path} ${count} times`);
+  }
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of sitemapCounts.keys()) {
+    const html = pages.get(path) ?? "";
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? "";
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.trim() ?? "";
+    check(title !== "" && description !== "", `${path} has no title or no description`);
+    check(!titles.has(title), `${path} has the same title as ${titles.get(title)}: ${title}`);
+    check(
+      !descriptions.has(description),
+      `${path} has the same description as ${descriptions.get(description)}`,
+    );
+    titles.set(title, path);
+    descriptions.set(description, path);
   }
 
   // Budgets.
@@ -207,19 +259,36 @@ async function main(): Promise<void> {
   for (const [path, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
     const file = fileFor(path) ?? join(root, "404.html");
     const workers = new Set<string>();
-    const scripts = javascriptClosure(html, file, workers);
+    const onDemand = new Set<string>();
+    const scripts = javascriptClosure(html, file, workers, onDemand);
     const gzipTotal = (files: Set<string>) =>
       [...files].reduce((sum, script) => sum + gzipSize(readFileSyncCached(script)), 0);
     const jsGzip = gzipTotal(scripts);
     const workerGzip = gzipTotal(workers);
+    // Each on-demand chunk with the files it brings that the page has not loaded yet.
+    const onDemandGzip = [...onDemand]
+      .filter((chunk) => existsSync(chunk))
+      .map((chunk) => {
+        const brought = [...importClosure([chunk], new Set(), new Set())].filter(
+          (script) => !scripts.has(script),
+        );
+        const own = gzipSize(readFileSyncCached(chunk));
+        check(
+          own <= onDemandChunkGzipBytes,
+          `on-demand chunk over 10 KB on ${path}: ${relative(root, chunk)} ${own} B gzipped`,
+        );
+        return { own, brought: gzipTotal(new Set(brought)), files: brought.length };
+      });
     const css = cssBytes(html);
     const htmlGzip = gzipSize(html);
-    const isToolPage = toolPaths.has(path);
+    const isToolPage = toolPaths.has(path) || pairPagePattern.test(path);
     const hasIslands = html.includes("<astro-island");
+    const hasQuickConvert = html.includes("data-quick-convert");
     // The home page has live cards and /blogs a small filter script; every other page must have none.
-    const isCalculatorPage = isToolPage || path === "/" || path === "/blogs" || hasIslands;
+    const isCalculatorPage =
+      isToolPage || path === "/" || path === "/blogs" || hasIslands || hasQuickConvert;
     rows.push(
-      `${path.padEnd(44)} ${String(scripts.size).padStart(3)} js files ${(jsGzip / 1024).toFixed(1).padStart(6)} KB js ${(css / 1024).toFixed(1).padStart(5)} KB css ${(htmlGzip / 1024).toFixed(1).padStart(5)} KB html${workerGzip > 0 ? ` (+${(workerGzip / 1024).toFixed(1)} KB worker loaded on first use)` : ""}`,
+      `${path.padEnd(44)} ${String(scripts.size).padStart(3)} js files ${(jsGzip / 1024).toFixed(1).padStart(6)} KB js ${(css / 1024).toFixed(1).padStart(5)} KB css ${(htmlGzip / 1024).toFixed(1).padStart(5)} KB html${workerGzip > 0 ? ` (+${(workerGzip / 1024).toFixed(1)} KB worker loaded on first use)` : ""}${onDemandGzip.map(({ own, brought, files }) => ` (+${(own / 1024).toFixed(1)} KB on demand, ${(brought / 1024).toFixed(1)} KB in ${files} files with what it imports)`).join("")}`,
     );
     if (isCalculatorPage) {
       check(

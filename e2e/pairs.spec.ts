@@ -1,0 +1,192 @@
+/**
+ * The unit-pair pages: every built page answers 1 unit as src/lib does, with its own title,
+ * description, canonical link and breadcrumb; a sample hydrates the converter preset to its pair;
+ * converter pages link their popular pairs and /conversions lists them all.
+ */
+import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixtures";
+import { converterIds, converters, findUnit } from "../src/lib/converters";
+import { withUnitSymbol } from "../src/lib/result-format";
+import { findPair, popularPairs, unitPairs, type UnitPair } from "../src/lib/unit-pairs/pairs";
+import { pairPageData } from "../src/lib/unit-pairs/page";
+import { getTool } from "../src/tools";
+
+const siteUrl = process.env["SITE_URL"] ?? "https://precision-computing.com";
+
+/** What the converter of src/lib shows for one unit of the pair. */
+function libraryAnswer(pair: UnitPair): string {
+  const config = converters[pair.measure];
+  const fromUnit = findUnit(config, pair.from);
+  const toUnit = findUnit(config, pair.to);
+  const result = config.convert(1, pair.from, pair.to);
+  if (!fromUnit || !toUnit || result === null) throw new Error(`no conversion for ${pair.path}`);
+  return `${withUnitSymbol("1", fromUnit.symbol)} = ${config.formatResult(result, toUnit)}`;
+}
+
+function decoded(text: string): string {
+  return text
+    .replaceAll("&amp;", "&")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+}
+
+function pick(html: string, pattern: RegExp): string {
+  return decoded(pattern.exec(html)?.[1]?.trim() ?? "");
+}
+
+test("every built pair page answers 1 unit as the library does, with its own title and canonical", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const pair of unitPairs) {
+    // Uncompressed: the test server would otherwise brotli-compress each page on first request.
+    const response = await request.get(pair.path, { headers: { "Accept-Encoding": "identity" } });
+    expect(response.status(), pair.path).toBe(200);
+    const html = await response.text();
+    const page = pairPageData(pair);
+    expect(pick(html, /data-testid="pair-answer"[^>]*>([^<]*)</), pair.path).toBe(
+      libraryAnswer(pair),
+    );
+    expect(pick(html, /<h1[^>]*>([^<]*)<\/h1>/), pair.path).toBe(`${pair.heading} Converter`);
+    const title = pick(html, /<title>([^<]*)<\/title>/);
+    const description = pick(html, /<meta name="description" content="([^"]*)"/);
+    expect(title, pair.path).toContain(page.statement);
+    expect(description, pair.path).toContain(page.statement);
+    expect(titles.has(title), `${pair.path} repeats a title`).toBe(false);
+    expect(descriptions.has(description), `${pair.path} repeats a description`).toBe(false);
+    titles.add(title);
+    descriptions.add(description);
+    expect(pick(html, /<link rel="canonical" href="([^"]+)"/), pair.path).toBe(
+      new URL(pair.path, siteUrl).href,
+    );
+  }
+});
+
+test.describe("the meters to feet page", () => {
+  const pair = findPair("length", "meter", "foot");
+  if (!pair) throw new Error("no meters-to-feet pair");
+
+  test("shows the answer, formula, table, units and links in its HTML", async ({ page }) => {
+    await page.goto(pair.path);
+    await expect(page).toHaveTitle(/^Meters to Feet Converter: 1 meter = 3\.28084 feet/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meters to Feet Converter");
+    await expect(page.getByTestId("pair-answer")).toHaveText("1 m = 3.28084 ft");
+    await expect(page.getByText("feet = meters × 3.28084", { exact: true })).toBeVisible();
+    await expect(page.getByText("ft = m × 3.28084", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/1 foot = 0\.3048 meters, so meters = feet × 0\.3048/),
+    ).toBeVisible();
+    const table = page.getByRole("table", { name: "Meters to feet: common values" });
+    await expect(table.getByRole("row")).toHaveCount(15);
+    await expect(table.getByRole("row").nth(14)).toHaveText(/1,000 m\s*3280\.839895 ft/);
+    await expect(page.getByRole("heading", { name: "Meters (m)", level: 3 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Feet (ft)", level: 3 })).toBeVisible();
+    const related = page.getByRole("navigation", { name: "Related conversions" });
+    await expect(related.getByRole("link", { name: "Feet to Meters" })).toHaveAttribute(
+      "href",
+      "/length/feet-to-meters",
+    );
+    await expect(related.getByRole("link", { name: /^Length Converter/ })).toHaveAttribute(
+      "href",
+      "/length",
+    );
+    await expect(related.getByRole("link", { name: "Meters to Miles" })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb).toHaveText(/Home\s*\/\s*Length Converter\s*\/\s*Meters to Feet/);
+  });
+
+  test("declares its breadcrumb as BreadcrumbList JSON-LD", async ({ page }) => {
+    await page.goto(pair.path);
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(json ?? "{}") as {
+      "@type": string;
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    expect(data["@type"]).toBe("BreadcrumbList");
+    expect(data.itemListElement.map((item) => item.name)).toEqual([
+      "Home",
+      "Length Converter",
+      "Meters to Feet",
+    ]);
+    expect(data.itemListElement[2]?.item).toBe(new URL(pair.path, siteUrl).href);
+  });
+
+  test("hydrates the converter preset to the pair, with URL state and swap", async ({ page }) => {
+    await page.goto(pair.path);
+    await waitForHydration(page);
+    const main = page.locator("main");
+    await expect(main.getByLabel("From", { exact: true })).toHaveValue("meter");
+    await expect(main.getByLabel("To", { exact: true })).toHaveValue("foot");
+    await expect(main.getByTestId("result")).toHaveText("3.28084 ft");
+    await main.getByLabel("Value", { exact: true }).fill("10");
+    await expect(main.getByTestId("result")).toHaveText("32.808399 ft");
+    await expect(page).toHaveURL(/\/length\/meters-to-feet\?value=10&from=meter&to=foot$/);
+    await main.getByRole("button", { name: "Swap units" }).click();
+    await expect(main.getByTestId("result")).toHaveText("3.048 m");
+    await main.getByRole("button", { name: "Show All Conversions" }).click();
+    await expect(main.getByRole("button", { name: "Hide All Conversions" })).toBeVisible();
+  });
+
+  test("fits a phone screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pair.path);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test("a shared pair link keeps its value and falls back to the page's own pair", async ({
+  page,
+}) => {
+  await page.goto("/length/feet-to-centimeters?value=5.75");
+  await waitForHydration(page);
+  const main = page.locator("main");
+  await expect(main.getByLabel("From", { exact: true })).toHaveValue("foot");
+  await expect(main.getByLabel("To", { exact: true })).toHaveValue("centimeter");
+  await expect(main.getByTestId("result")).toHaveText("175.26 cm");
+});
+
+for (const id of converterIds) {
+  const [pair] = popularPairs(id);
+  if (!pair) continue;
+  test(`the ${id} pair page ${pair.path} starts its converter on its pair`, async ({ page }) => {
+    await page.goto(pair.path);
+    await waitForHydration(page);
+    const main = page.locator("main");
+    const data = pairPageData(pair);
+    await expect(main.getByTestId("result")).toHaveText(data.answer.to);
+    await expect(main.getByLabel("From", { exact: true })).toHaveValue(pair.from);
+    await expect(main.getByLabel("To", { exact: true })).toHaveValue(pair.to);
+  });
+}
+
+test("each converter page links its popular pairs", async ({ page }) => {
+  for (const id of ["length", "temperature", "fuel-economy"] as const) {
+    await page.goto(getTool(id).canonicalPath);
+    const card = page.getByRole("region", { name: "Popular conversions" });
+    for (const pair of popularPairs(id)) {
+      await expect(card.getByRole("link", { name: pair.heading, exact: true })).toHaveAttribute(
+        "href",
+        pair.path,
+      );
+    }
+  }
+});
+
+test("/conversions lists every pair, grouped by converter, and the footer links to it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "All Unit Conversions" }).click();
+  await expect(page).toHaveURL(/\/conversions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All unit conversions");
+  const hrefs = await page
+    .locator("main section a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const pair of unitPairs) expect(hrefs).toContain(pair.path);
+  await expect(page.getByRole("heading", { name: "Length conversions", level: 2 })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+});

@@ -1,0 +1,108 @@
+/**
+ * The Quick convert box on the home page, the converter pages and /conversions: it answers typed
+ * questions with the converters' own results, links to the pair page, explains what it cannot
+ * read, and loads its parser only when the box is first used.
+ */
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+function box(page: Page) {
+  return {
+    input: page.getByLabel("Quick convert", { exact: true }),
+    result: page.getByTestId("quick-result"),
+    link: page.locator("a[data-quick-link]"),
+  };
+}
+
+/** The issue's examples with the answers the converters give. */
+const examples: [string, string][] = [
+  ["5 ft 9 in to cm", "5 ft 9 in = 175.26 cm"],
+  [`5'9" in cm`, "5 ft 9 in = 175.26 cm"],
+  ["37c to f", "37°C = 98.60°F"],
+  ["37 °C in fahrenheit", "37°C = 98.60°F"],
+  ["72 f to c", "72°F = 22.22°C"],
+  ["1/2 cup to ml", "0.5 cup = 118.294 mL"],
+  ["100 km/h in mph", "100 km/h = 62.14 mph"],
+  ["3.5 kg in lbs", "3.5 kg = 7.716185 lb"],
+  ["2 gb to mb", "2 GB = 2048 MB"],
+  ["90 deg to rad", "90° = 1.570796 rad"],
+  ["30 mpg to l/100km", "30 mpg (US) = 7.84 L/100km"],
+  ["1 acre in m2", "1 ac = 4046.86 m²"],
+  ["meters to feet", "1 m = 3.28084 ft"],
+  ["ft to m", "1 ft = 0.3048 m"],
+];
+
+for (const path of ["/", "/length", "/conversions"]) {
+  test(`answers as you type on ${path} and links to the pair page`, async ({ page }) => {
+    await page.goto(path);
+    const { input, result, link } = box(page);
+    await expect(result).toHaveAttribute("aria-live", "polite");
+    await input.fill("5 ft 9 in to cm");
+    await expect(result).toHaveText("5 ft 9 in = 175.26 cm");
+    await expect(link).toHaveText("Open Feet to Centimeters");
+    await link.click();
+    await expect(page).toHaveURL(
+      /\/length\/feet-to-centimeters\?value=5\.75&from=foot&to=centimeter$/,
+    );
+    await expect(page.locator("main").getByTestId("result")).toHaveText("175.26 cm");
+  });
+}
+
+test("answers the issue's examples with the converters' results", async ({ page }) => {
+  await page.goto("/conversions");
+  const { input, result } = box(page);
+  for (const [typed, answer] of examples) {
+    await input.fill(typed);
+    await expect(result, typed).toHaveText(answer);
+  }
+  await input.fill("1 1/2 cups in tbsp");
+  await expect(result).toHaveText(/^1\.5 cup = 23\.99\d+ tbsp$/);
+});
+
+test("says in one line what it cannot convert", async ({ page }) => {
+  await page.goto("/length");
+  const { input, result, link } = box(page);
+  await input.fill("5 kg to m");
+  await expect(result).toHaveText(
+    "Kilograms measure weight and meters measure length, so they cannot be converted into each other.",
+  );
+  await expect(link).toBeHidden();
+  await input.fill("5 fet to cm");
+  await expect(result).toHaveText("“fet” is not a unit I know. Did you mean feet?");
+  await input.fill("5");
+  await expect(result).toContainText("Add a unit to 5");
+  await input.fill("");
+  await expect(result).toHaveText("");
+});
+
+test("Enter opens the answer's pair page", async ({ page }) => {
+  await page.goto("/");
+  const { input } = box(page);
+  await input.fill("100 f to c");
+  await input.press("Enter");
+  await expect(page).toHaveURL(
+    /\/temperature\/fahrenheit-to-celsius\?value=100&from=fahrenheit&to=celsius$/,
+  );
+  await expect(page.locator("main").getByTestId("result")).toHaveText("37.78°C");
+});
+
+test("loads the parser only when the box is first used", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/length");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((path) => path.includes("answer-box"))).toEqual([]);
+  await box(page).input.focus();
+  await expect.poll(() => scripts.some((path) => path.includes("answer-box"))).toBe(true);
+});
+
+test("a unit converted into itself links to its converter page", async ({ page }) => {
+  await page.goto("/");
+  const { input, result, link } = box(page);
+  await input.fill("5 m to m");
+  await expect(result).toHaveText("5 m = 5 m");
+  await expect(link).toHaveText("Open the length converter");
+  await expect(link).toHaveAttribute("href", "/length?value=5&from=meter&to=meter");
+});

@@ -1,0 +1,69 @@
+/**
+ * Shows a Quick convert answer in its form: the answer (or the one-line reason there is none) in
+ * the live region, and a link to the pair page that opens with the typed amount. Loaded on demand
+ * by quick-convert-box.ts.
+ */
+import { converters, type ConverterId } from "../../lib/converters";
+import { answerQuickQuery, type QuickAnswer } from "../../lib/quick-convert";
+
+interface AnswerLink {
+  href: string;
+  text: string;
+}
+
+function readPaths(form: HTMLFormElement): Partial<Record<ConverterId, string>> {
+  try {
+    return JSON.parse(form.dataset["paths"] ?? "{}") as Partial<Record<ConverterId, string>>;
+  } catch {
+    return {};
+  }
+}
+
+function answerLink(form: HTMLFormElement, answer: QuickAnswer): AnswerLink | null {
+  if (answer.kind !== "answer") return null;
+  const base = readPaths(form)[answer.measure];
+  if (base === undefined) return null;
+  const query =
+    answer.valueText === null
+      ? ""
+      : `?${new URLSearchParams({ value: answer.valueText, from: answer.from, to: answer.to })}`;
+  return answer.pair
+    ? { href: `${base}/${answer.pair.slug}${query}`, text: `Open ${answer.pair.heading}` }
+    : {
+        href: `${base}${query}`,
+        text: `Open the ${converters[answer.measure].measureName} converter`,
+      };
+}
+
+/** Puts the answer to the typed text into the form's result and link. */
+export function showAnswer(form: HTMLFormElement, text: string): void {
+  const result = form.querySelector<HTMLElement>('[data-testid="quick-result"]');
+  const link = form.querySelector<HTMLAnchorElement>("a[data-quick-link]");
+  if (!result || !link) return;
+  const answer = answerQuickQuery(text);
+  const target = answerLink(form, answer);
+  if (answer.kind === "answer") {
+    result.textContent = `${answer.sourceText} = ${answer.resultText}`;
+    delete result.dataset["state"];
+  } else if (answer.kind === "error") {
+    result.textContent = answer.message;
+    result.dataset["state"] = "error";
+  } else {
+    result.textContent = "";
+    delete result.dataset["state"];
+  }
+  link.hidden = target === null;
+  if (target) {
+    link.href = target.href;
+    link.textContent = target.text;
+  } else {
+    link.removeAttribute("href");
+  }
+}
+
+/** Enter in the box: opens the answer's page, or shows why there is none. */
+export function openAnswer(form: HTMLFormElement, text: string): void {
+  showAnswer(form, text);
+  const target = answerLink(form, answerQuickQuery(text));
+  if (target) window.location.assign(target.href);
+}
