@@ -10,10 +10,10 @@ import { readFileSync, readdirSync } from "node:fs";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AstroConfig, AstroIntegration } from "astro";
+import type { AstroIntegration, AstroUserConfig } from "astro";
 import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
 
-type CspConfig = Exclude<NonNullable<AstroConfig["security"]["csp"]>, boolean>;
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
 
 /** The scripts that pages embed inline, verbatim (src/inline-scripts/*.js). */

@@ -33,7 +33,7 @@ function earlyEdits(root: HTMLElement): EarlyEdit[] {
         (option) => option.selected !== option.defaultSelected,
       );
       if (changed) edits.push({ field, value: field.value });
-    } else if (isCheckable(field)) {
+    } else if (field instanceof HTMLInputElement && isCheckable(field)) {
       if (field.checked !== field.defaultChecked)
         edits.push({ field, value: String(field.checked) });
     } else if (field.value !== field.defaultValue) {

@@ -31,14 +31,18 @@ describe("real queries", () => {
     expect(understoodQueries.length + failingQueries.length).toBeGreaterThanOrEqual(200);
   });
 
-  it.each(understoodQueries)("reads %j", (query, from, to, value, shows) => {
-    const answer = answered(query);
-    expect({ from: answer.from, to: answer.to }).toEqual({ from, to });
-    // 6 decimals: the spec's factors make 4 lb a hair less than 4/14 stone.
-    expect(answer.value).toBeCloseTo(value, 6);
-    expect(answer.resultText).toBe(converterShows(answer.measure, answer.value, from, to));
-    if (shows !== undefined) expect(answer.resultText).toBe(shows);
-  });
+  it.each(understoodQueries.map((entry) => [entry[0], entry] as const))(
+    "reads %j",
+    (query, entry) => {
+      const [, from, to, value, shows] = entry;
+      const answer = answered(query);
+      expect({ from: answer.from, to: answer.to }).toEqual({ from, to });
+      // 6 decimals: the spec's factors make 4 lb a hair less than 4/14 stone.
+      expect(answer.value).toBeCloseTo(value, 6);
+      expect(answer.resultText).toBe(converterShows(answer.measure, answer.value, from, to));
+      if (shows !== undefined) expect(answer.resultText).toBe(shows);
+    },
+  );
 
   it.each(failingQueries)("answers %j with one helpful line", (query, phrase) => {
     const answer = answerQuickQuery(query);
