@@ -10,7 +10,7 @@ import type { ConverterConfig, UnitOption } from "../../lib/converters/define";
 import { timings } from "../../lib/timings";
 
 /** Rows drawn at a time: enough to scan, few enough that 10,000 values never block the page. */
-const rowsPerPage = 500;
+const rowsPerPage = 100;
 
 interface ListPanelProps {
   config: ConverterConfig;
@@ -94,7 +94,7 @@ export default function ListPanel({ config, from, to, formatNumber }: ListPanelP
           tabIndex={0}
           className="mt-2 max-h-96 overflow-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          <table className="w-full text-left text-sm tabular-nums">
+          <table className="w-full table-fixed text-left text-sm tabular-nums">
             <caption className="sr-only">
               {`Each value in ${fromSymbol} converted to ${toSymbol}`}
             </caption>

@@ -54,6 +54,7 @@ export default function RecentConversions({ className = "" }: { className?: stri
                   <span className="font-semibold break-words text-brand tabular-nums">
                     {recentConversionLabel(conversion)}
                   </span>
+                  {/* Keeps the words apart in the link's accessible name. */}{" "}
                   <span className="text-xs text-muted first-letter:uppercase">
                     {conversion.measure}
                   </span>
