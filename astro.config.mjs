@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { nonCanonicalPaths } from "./src/tools.ts";
 import { islandModulePreload } from "./src/integrations/island-preload.ts";
+import { leanDynamicImports } from "./src/integrations/lean-dynamic-imports.ts";
+import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
 import { loadEnv } from "vite";
 import { defaultRatesUrl } from "./src/lib/currency.ts";
 import {
@@ -80,8 +82,10 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), leanDynamicImports(), serverOnlyImports()],
     build: {
+      // SOURCEMAP=1 for a build whose bytes can be traced to their source files.
+      sourcemap: process.env.SOURCEMAP === "1",
       rolldownOptions: {
         output: {
           // The small pure helpers every island uses travel as one file instead of six: each file

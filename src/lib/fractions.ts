@@ -5,8 +5,6 @@
  * where it would mislead (a value that rounds to nothing) or add nothing (an exact whole number).
  */
 import type { ConverterConfig } from "./converters/define";
-import type { LengthUnitKey } from "./units/length";
-import type { VolumeUnitKey } from "./units/volume";
 
 /** A whole number and a proper fraction in lowest terms, e.g. 8 7/8. */
 export interface MixedFraction {
@@ -15,13 +13,9 @@ export interface MixedFraction {
   denominator: number;
 }
 
-/** The inch fraction steps offered (1/2 to 1/64 inch) and the one a page starts with. */
-export const inchFractionSteps = [2, 4, 8, 16, 32, 64] as const;
-export const defaultInchFractionStep = 16;
+import { footKey, fractionKind, inchKey } from "./fraction-steps";
 
-const inchKey: LengthUnitKey = "inch";
-const footKey: LengthUnitKey = "foot";
-const kitchenKeys: readonly VolumeUnitKey[] = ["cup", "tablespoon", "teaspoon"];
+export { defaultInchFractionStep, fractionKind, inchFractionSteps } from "./fraction-steps";
 
 /** Kitchen measuring sets in 24ths (1/8 = 3/24, 1/3 = 8/24, ...), with 0 and 1 for a whole. */
 const kitchenTwentyFourths = [0, 3, 6, 8, 12, 16, 18, 24];
@@ -133,16 +127,6 @@ export function feetAndInchesText(
     fractionValue(rest) > 0 ? `${formatMixedFraction(rest)} ${inchSymbol}` : "",
   ];
   return `${rounded ? "≈ " : ""}${parts.filter(Boolean).join(" ")}`;
-}
-
-/**
- * Whether a unit's results get a fraction line, and which kind: "inch" for inches and feet,
- * "kitchen" for cups, tablespoons and teaspoons, else null.
- * @example fractionKind("foot") // "inch"
- */
-export function fractionKind(unitKey: string): "inch" | "kitchen" | null {
-  if (unitKey === inchKey || unitKey === footKey) return "inch";
-  return (kitchenKeys as readonly string[]).includes(unitKey) ? "kitchen" : null;
 }
 
 /**

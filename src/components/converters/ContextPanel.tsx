@@ -1,24 +1,20 @@
-import type { ComponentType } from "react";
+import { Flame, Snowflake, Thermometer } from "lucide";
 import type { TemperatureIcon } from "../../lib/context-bands";
 import type { ConverterContext } from "../../lib/converters/define";
+import { makeIcon } from "../ui/icons";
 import { neutralToneClasses, toneClasses } from "./tones";
 
-/** Icon components by the context's icon key; passed in by the page that has icons. */
-export type ContextIcons = Record<
-  TemperatureIcon,
-  ComponentType<{ size?: number; className?: string }>
->;
+/** The icons of the context's icon keys (the temperature banner). */
+const contextIcons: Record<TemperatureIcon, ReturnType<typeof makeIcon>> = {
+  snowflake: /* @__PURE__ */ makeIcon(Snowflake),
+  thermometer: /* @__PURE__ */ makeIcon(Thermometer),
+  flame: /* @__PURE__ */ makeIcon(Flame),
+};
 
 /** The context line under a result: a temperature banner, a fuel rating box or a plain line. */
-export function ContextPanel({
-  context,
-  icons,
-}: {
-  context: ConverterContext;
-  icons?: ContextIcons | undefined;
-}) {
+export function ContextPanel({ context }: { context: ConverterContext }) {
   const tone = context.tone ? toneClasses[context.tone] : neutralToneClasses;
-  const Icon = context.icon && icons ? icons[context.icon] : null;
+  const Icon = context.icon ? contextIcons[context.icon] : null;
   return (
     <div className={`flex items-start gap-3 rounded-xl border px-4 py-3 ${tone}`}>
       {Icon && <Icon size={24} className="mt-0.5 shrink-0" />}

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useId, useState } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from "react";
 import { ArrowLeftRight, ChevronDown } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { CopyButton } from "../ui/CopyButton";
@@ -12,13 +22,12 @@ import {
 import { withUnitSymbol } from "../../lib/result-format";
 import {
   numberPart,
+  parsePrecision,
   precisionOptions,
   resultAtPrecision,
-  parsePrecision,
 } from "../../lib/precision";
-import { converterFractionText, fractionKind, inchFractionSteps } from "../../lib/fractions";
-import { conversionFormula } from "../../lib/formula";
-import { ContextPanel, type ContextIcons } from "./ContextPanel";
+import { fractionKind, inchFractionSteps } from "../../lib/fraction-steps";
+import * as detailsOnServer from "./ConverterDetails?server-only";
 import { UnitSelect } from "./UnitSelect";
 import { useShareableState } from "./useShareableState";
 import { useConverterPreferences } from "./useConverterPreferences";
@@ -31,9 +40,31 @@ const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
 const ListPanel = lazy(() => import("./ListPanel"));
 
+type DetailName = "ResultNotes" | "ContextLine";
+type Details = {
+  [Name in DetailName]: ComponentType<ComponentProps<(typeof import("./ConverterDetails"))[Name]>>;
+};
+
+/*
+ * The details (the fraction, the arithmetic and the context line) are in the server's HTML.
+ * In the browser, React keeps that HTML as it is until their code arrives, which is requested on
+ * the visitor's first interaction with the converter or first change of its state; until then they
+ * cost the page nothing. If the visitor changes the answer first, they disappear until the code
+ * arrives (milliseconds) rather than show the old answer's arithmetic.
+ */
+let requestDetails = () => {};
+const detailsRequested = new Promise<void>((resolve) => {
+  requestDetails = resolve;
+});
+const loadDetails = () => detailsRequested.then(() => import("./ConverterDetails"));
+const details: Details = import.meta.env.SSR
+  ? (detailsOnServer as unknown as Details)
+  : {
+      ResultNotes: lazy(() => loadDetails().then((module) => ({ default: module.ResultNotes }))),
+      ContextLine: lazy(() => loadDetails().then((module) => ({ default: module.ContextLine }))),
+    };
+
 interface ConverterProps {
-  /** Icons for the context line's icon keys (the temperature banner); none elsewhere. */
-  contextIcons?: ContextIcons;
   /** One of the converter configurations of src/lib/converters/ (passed by its page's entry island). */
   config: ConverterConfig;
 }
@@ -43,7 +74,7 @@ interface ConverterProps {
  * swap button, the result with copy (at the chosen precision, with its fraction and arithmetic),
  * the context line, the all-conversions list, list conversion and the recent conversions.
  */
-export default function Converter({ config, contextIcons }: ConverterProps) {
+export default function Converter({ config }: ConverterProps) {
   const rootRef = useEarlyInput<HTMLElement>();
   const [state, setState] = useShareableState(config);
   const [capMessage, setCapMessage] = useState<string | null>(null);
@@ -79,28 +110,23 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
       : resultText
         ? { number: resultText, unit: "" }
         : null;
-  const fractionText =
-    result && resultText
-      ? converterFractionText(
-          config,
-          result.value,
-          state.from,
-          state.to,
-          result.result,
-          fractionStep,
-          resultText,
-        )
-      : null;
-  const formula =
+  const shown =
     result && resultText && toUnit
-      ? conversionFormula(
-          config,
-          result.value,
-          state.from,
-          state.to,
-          numberPart(resultText, toUnit.symbol),
-        )
+      ? {
+          value: result.value,
+          from: state.from,
+          to: state.to,
+          result: result.result,
+          text: resultText,
+          toUnit,
+        }
       : null;
+  // Any change after hydration changes what the details show: their code is needed now.
+  const hydrated = useRef(false);
+  useEffect(() => {
+    if (hydrated.current) requestDetails();
+    hydrated.current = true;
+  }, [state.valueText, state.from, state.to, precision, fractionStep]);
   const otherUnits =
     result && precision !== "auto"
       ? result.otherUnits.map(({ unit, text }) => {
@@ -144,6 +170,9 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
   return (
     <section
       ref={rootRef}
+      onPointerDown={requestDetails}
+      onFocus={requestDetails}
+      onKeyDown={requestDetails}
       aria-label={`${config.measureName.charAt(0).toUpperCase()}${config.measureName.slice(1)} converter`}
       className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
     >
@@ -238,15 +267,10 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
             </p>
           )}
           {outcome.status === "idle" && <p className="text-muted">Enter a value to convert.</p>}
-          {fractionText && (
-            <p data-testid="result-fraction" className="mt-1 text-lg font-semibold text-ink">
-              {fractionText}
-            </p>
-          )}
-          {formula && (
-            <p data-testid="formula" className="mt-1 font-mono text-sm break-words text-muted">
-              {formula}
-            </p>
+          {shown && (
+            <Suspense fallback={null}>
+              <details.ResultNotes config={config} shown={shown} fractionStep={fractionStep} />
+            </Suspense>
           )}
         </div>
         {resultText && <CopyButton text={resultText} label="Copy result" />}
@@ -275,9 +299,9 @@ export default function Converter({ config, contextIcons }: ConverterProps) {
       </div>
 
       {context && (
-        <div className="mt-3">
-          <ContextPanel context={context} icons={contextIcons} />
-        </div>
+        <Suspense fallback={null}>
+          <details.ContextLine context={context} />
+        </Suspense>
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">

@@ -2,20 +2,20 @@
  * The names of every converter's units, by converter: what pair pages print and what the
  * quick-convert box reads. The names live beside each measure's unit table; this gathers them.
  */
-import { angleUnitNames } from "../angle";
+import { angleUnitNames } from "../angle.names";
 import type { ConverterId } from "../converters/define";
-import { fuelEconomyUnitNames } from "../fuel-economy";
-import { temperatureUnitNames } from "../temperature";
-import { areaUnitNames } from "../units/area";
-import { dataStorageUnitNames } from "../units/data-storage";
-import { energyUnitNames } from "../units/energy";
-import { lengthUnitNames } from "../units/length";
-import { massUnitNames } from "../units/mass";
-import { powerUnitNames } from "../units/power";
-import { pressureUnitNames } from "../units/pressure";
-import { speedUnitNames } from "../units/speed";
+import { fuelEconomyUnitNames } from "../fuel-economy.names";
+import { temperatureUnitNames } from "../temperature.names";
+import { areaUnitNames } from "../units/area.names";
+import { dataStorageUnitNames } from "../units/data-storage.names";
+import { energyUnitNames } from "../units/energy.names";
+import { lengthUnitNames } from "../units/length.names";
+import { massUnitNames } from "../units/mass.names";
+import { powerUnitNames } from "../units/power.names";
+import { pressureUnitNames } from "../units/pressure.names";
+import { speedUnitNames } from "../units/speed.names";
 import type { UnitNames } from "../units/types";
-import { volumeUnitNames } from "../units/volume";
+import { volumeUnitNames } from "../units/volume.names";
 
 /** Every unit's names, by converter and unit key. */
 export const measureUnitNames: Readonly<Record<ConverterId, Readonly<Record<string, UnitNames>>>> =

@@ -3,22 +3,22 @@
  * answer for one unit in the converter's own format, the formula both ways, the table of common
  * values, where the units are used, and the links and breadcrumb.
  */
-import { angleUnitUses } from "../angle";
+import { angleUnitUses } from "../angle.names";
 import { converters, findUnit, type ConverterConfig, type UnitOption } from "../converters";
-import { fuelEconomyUnitUses } from "../fuel-economy";
+import { fuelEconomyUnitUses } from "../fuel-economy.names";
 import { formatTrimmed } from "../number-format";
 import { withUnitSymbol } from "../result-format";
-import { temperatureUnitUses } from "../temperature";
-import { areaUnitUses } from "../units/area";
-import { dataStorageUnitUses } from "../units/data-storage";
-import { energyUnitUses } from "../units/energy";
-import { lengthUnitUses } from "../units/length";
-import { massUnitUses } from "../units/mass";
-import { powerUnitUses } from "../units/power";
-import { pressureUnitUses } from "../units/pressure";
-import { speedUnitUses } from "../units/speed";
+import { temperatureUnitUses } from "../temperature.names";
+import { areaUnitUses } from "../units/area.names";
+import { dataStorageUnitUses } from "../units/data-storage.names";
+import { energyUnitUses } from "../units/energy.names";
+import { lengthUnitUses } from "../units/length.names";
+import { massUnitUses } from "../units/mass.names";
+import { powerUnitUses } from "../units/power.names";
+import { pressureUnitUses } from "../units/pressure.names";
+import { speedUnitUses } from "../units/speed.names";
 import type { UnitNames } from "../units/types";
-import { volumeUnitUses } from "../units/volume";
+import { volumeUnitUses } from "../units/volume.names";
 import { getTool } from "../../tools";
 import type { ConverterId } from "../converters/define";
 import { commonValues } from "./common-values";
