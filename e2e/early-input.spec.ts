@@ -63,6 +63,8 @@ function toolPath(id: string): string {
 
 test.describe("input made before an island hydrates", () => {
   test.describe.configure({ timeout: 60_000 });
+  // A first visit: the service worker would fetch the held scripts itself once it takes control.
+  test.use({ serviceWorkers: "block" });
 
   for (const id of converterIds) {
     const config = converters[id];
