@@ -299,7 +299,8 @@ test.describe("article pages", () => {
         "content",
         post.seoDescription,
       );
-      await expect(meta('property="og:type"')).toHaveAttribute("content", "website");
+      // Open Graph defines the article:* tags for type "article" only.
+      await expect(meta('property="og:type"')).toHaveAttribute("content", "article");
       await expect(meta('property="og:url"')).toHaveAttribute("content", canonical);
       await expect(meta('property="og:image"')).toHaveAttribute("content", /^https?:\/\/.+\.png$/);
       await expect(meta('property="article:published_time"')).toHaveAttribute(
