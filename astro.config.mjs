@@ -13,6 +13,9 @@ import { leanDynamicImports } from "./src/integrations/lean-dynamic-imports.ts";
 import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
 import { loadEnv } from "vite";
 import { defaultRatesUrl } from "./src/lib/currency.ts";
+import { parseAdsConfig } from "./src/lib/ads/config.ts";
+import { adProviders } from "./src/ads/providers/index.ts";
+import { advertising } from "./src/ads/integration.ts";
 import {
   contentSecurityPolicy,
   securityHeadersFiles,
@@ -51,6 +54,8 @@ function islandStyleInHead() {
 
 // OUT_DIR lets several builds (e.g. parallel test runs) live side by side without clobbering dist/.
 const outDir = process.env.OUT_DIR ?? "./dist";
+// Advertising is off unless PUBLIC_ADSENSE_CLIENT is set (src/lib/ads/config.ts, README).
+const ads = parseAdsConfig(loadEnv("production", process.cwd(), "PUBLIC_"));
 
 export default defineConfig({
   site,
@@ -59,6 +64,7 @@ export default defineConfig({
   security: {
     csp: contentSecurityPolicy(
       loadEnv("production", process.cwd(), "PUBLIC_").PUBLIC_RATES_URL || defaultRatesUrl,
+      ads && adProviders[ads.provider].cspSources,
     ),
   },
   outDir,
@@ -73,6 +79,7 @@ export default defineConfig({
     mdx(),
     islandStyleInHead(),
     islandModulePreload(),
+    advertising(ads),
     securityHeadersFiles(),
     sitemap({
       filter: (page) => {

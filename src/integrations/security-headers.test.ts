@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, cspDirectives, securityHeaders } from "./security-headers";
+import { adsense } from "../ads/providers/adsense";
 
 describe("contentSecurityPolicy", () => {
   const csp = contentSecurityPolicy("https://rates.example/v6/latest/USD?key=1");
@@ -16,10 +17,10 @@ describe("contentSecurityPolicy", () => {
     );
   });
 
-  it("allows each file of src/inline-scripts by the hash of its exact text", () => {
+  it("allows each file of src/inline-scripts by the hash of its exact text (ads-*.js only with ads on)", () => {
     const folder = new URL("../inline-scripts/", import.meta.url);
     const expected = readdirSync(folder)
-      .filter((name) => name.endsWith(".js"))
+      .filter((name) => name.endsWith(".js") && !name.startsWith("ads-"))
       .map(
         (name) =>
           `sha256-${createHash("sha256")
@@ -29,6 +30,31 @@ describe("contentSecurityPolicy", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect([...(csp.scriptDirective?.hashes ?? [])].sort()).toEqual(expected.sort());
     expect(csp.scriptDirective?.resources ?? []).toEqual([]);
+  });
+
+  it("allows the ad network's origins and the ads-*.js inline scripts only when ads are on", () => {
+    const withAds = contentSecurityPolicy(
+      "https://rates.example/v6/latest/USD",
+      adsense.cspSources,
+    );
+    expect(withAds.directives).toEqual(
+      expect.arrayContaining([
+        "connect-src 'self' https://rates.example https://*.googlesyndication.com https://googleads.g.doubleclick.net https://*.adtrafficquality.google",
+        "frame-src https://googleads.g.doubleclick.net https://tpc.googlesyndication.com https://www.google.com https://*.adtrafficquality.google",
+      ]),
+    );
+    expect(withAds.scriptDirective?.resources).toEqual([
+      "'self'",
+      ...adsense.cspSources["script-src"],
+    ]);
+    const adsScripts = readdirSync(new URL("../inline-scripts/", import.meta.url)).filter((name) =>
+      name.startsWith("ads-"),
+    );
+    expect(adsScripts.length).toBeGreaterThan(0);
+    expect(withAds.scriptDirective?.hashes?.length).toBe(
+      (csp.scriptDirective?.hashes?.length ?? 0) + adsScripts.length,
+    );
+    expect(csp.directives?.join(";")).not.toMatch(/google|frame-src/);
   });
 
   it("relaxes style attributes only", () => {

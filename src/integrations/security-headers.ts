@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration, AstroUserConfig } from "astro";
 import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
+import type { AdCspDirective } from "../ads/provider.ts";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
@@ -19,10 +20,13 @@ type CspDirective = NonNullable<CspConfig["directives"]>[number];
 /** The scripts that pages embed inline, verbatim (src/inline-scripts/*.js). */
 const inlineScriptsFolder = fileURLToPath(new URL("../inline-scripts/", import.meta.url));
 
-/** `sha256-…` of each inline script file: the CSP allows exactly these inline scripts. */
-function inlineScriptHashes(): `sha256-${string}`[] {
+/**
+ * `sha256-…` of each inline script file: the CSP allows exactly these inline scripts. The ads-*.js
+ * files run only on pages of builds with ads on, so only those builds allow them.
+ */
+function inlineScriptHashes(withAds: boolean): `sha256-${string}`[] {
   return readdirSync(inlineScriptsFolder)
-    .filter((name) => name.endsWith(".js"))
+    .filter((name) => name.endsWith(".js") && (withAds || !name.startsWith("ads-")))
     .sort()
     .map((name) => {
       const source = readFileSync(join(inlineScriptsFolder, name), "utf8");
@@ -36,13 +40,20 @@ function inlineScriptHashes(): `sha256-${string}`[] {
  * `style-src-attr 'unsafe-inline'`: React and the Markdown code highlighter render `style`
  * attributes into the HTML (the BMI gauge position, colour swatches, code colours) and hydration
  * never re-applies them, so a blocked attribute would stay unstyled. Style elements stay hashed.
+ * `adSources`: the ad network's origins per directive, only in builds with ads on (src/ads/).
  * @example contentSecurityPolicy("https://open.er-api.com/v6/latest/USD")
  */
-export function contentSecurityPolicy(ratesUrl: string): CspConfig {
+export function contentSecurityPolicy(
+  ratesUrl: string,
+  adSources: Readonly<Record<AdCspDirective, readonly string[]>> | null = null,
+): CspConfig {
+  const ads = (directive: AdCspDirective) =>
+    (adSources?.[directive] ?? []).map((origin) => ` ${origin}`).join("");
   const directives: CspDirective[] = [
     "default-src 'self'",
-    `connect-src 'self' ${new URL(ratesUrl).origin}`,
-    "img-src 'self'",
+    `connect-src 'self' ${new URL(ratesUrl).origin}${ads("connect-src")}`,
+    `img-src 'self'${ads("img-src")}`,
+    ...(adSources ? [`frame-src ${adSources["frame-src"].join(" ")}` as const] : []),
     "font-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -53,7 +64,10 @@ export function contentSecurityPolicy(ratesUrl: string): CspConfig {
   return {
     algorithm: "SHA-256",
     directives,
-    scriptDirective: { hashes: inlineScriptHashes() },
+    scriptDirective: {
+      hashes: inlineScriptHashes(adSources !== null),
+      ...(adSources ? { resources: ["'self'", ...adSources["script-src"]] } : {}),
+    },
     styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: "attribute" }] },
   };
 }
