@@ -67,7 +67,13 @@ async function routeAdNetwork(page: Page): Promise<string[]> {
   return requests;
 }
 
-/** Records every layout shift from the start of each document. */
+/**
+ * Records every layout shift from the start of each document. Shifts while the document is still
+ * being parsed are left out: a heavily loaded machine may paint a half-parsed page (the header
+ * before its last buttons), which happens with ads off as well. The ad code acts only once parsing
+ * is done, except the banner's inline script, whose decisions come before the slots are parsed
+ * (checked by "the banner decides before the slots are parsed").
+ */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__layoutShifts = [];
@@ -76,6 +82,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
         value: number;
         hadRecentInput: boolean;
       })[]) {
+        if (document.readyState === "loading") continue;
         window.__layoutShifts?.push({
           value: entry.value,
           hadRecentInput: entry.hadRecentInput,
@@ -333,17 +340,26 @@ test.describe("the choice", () => {
     context,
   }) => {
     const adRequests = await routeAdNetwork(page);
+    await recordLayoutShifts(page);
     await page.goto(toolPage);
     await waitForHydration(page);
     await bannerOf(page).getByRole("button", { name: "Reject" }).click();
     await expect(bannerOf(page)).toBeHidden();
+    // The slots give their room back at once: no ad will come.
+    await expect(page.locator("[data-ad-placement]")).toHaveCount(2);
+    for (const slot of await page.locator("[data-ad-placement]").all())
+      await expect(slot).toBeHidden();
     for (const path of [toolPage, article]) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(bannerOf(page)).toBeHidden();
+      for (const slot of await page.locator("[data-ad-placement]").all()) {
+        await expect(slot).toBeHidden();
+      }
       await scrollThrough(page);
       await page.waitForTimeout(1000);
       await expect(page.locator("ins.adsbygoogle")).toHaveCount(0);
+      await expectNoLayoutShift(page, `${path} after Reject`);
     }
     await page.reload();
     await expect(bannerOf(page)).toBeHidden();
@@ -463,6 +479,29 @@ test.describe("placement", () => {
     for (const path of ["/no-such-page", "/privacy-ploicy"]) {
       await page.goto(path);
       await expect(page.locator("[data-ad-placement]"), path).toHaveCount(0);
+    }
+  });
+
+  test("the banner decides before the slots are parsed", async ({ page }) => {
+    for (const path of [toolPage, article, listing]) {
+      await page.goto(path);
+      const order = await page.evaluate(() => {
+        const banner = document.getElementById("ad-consent");
+        const script = banner?.nextElementSibling;
+        const slots = [...document.querySelectorAll("[data-ad-placement]")];
+        return {
+          scriptFollows: script?.tagName === "SCRIPT" && !script.hasAttribute("src"),
+          slotsAfter: slots.every(
+            (slot) =>
+              script !== null &&
+              script !== undefined &&
+              (script.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+          ),
+          slots: slots.length,
+        };
+      });
+      expect(order, path).toEqual({ scriptFollows: true, slotsAfter: true, slots: order.slots });
+      expect(order.slots, path).toBeGreaterThan(0);
     }
   });
 

@@ -84,7 +84,13 @@ function fillSlots(provider: AdProviderScript): void {
 }
 
 function start(banner: HTMLElement): void {
-  const { adProvider = "", adAccount = "", adStorageKey = "", adNpaOnReject } = banner.dataset;
+  const {
+    adProvider = "",
+    adAccount = "",
+    adStorageKey = "",
+    adSlotDisplay = "",
+    adNpaOnReject,
+  } = banner.dataset;
   const provider: AdProviderScript | undefined =
     adProviderScripts[adProvider as AdsConfig["provider"]];
   let loaded: AdMode = "none";
@@ -109,6 +115,10 @@ function start(banner: HTMLElement): void {
     opener?.focus();
     opener = null;
     const mode = adModeFor(consent, adNpaOnReject === "true");
+    // The slots go with a choice that loads no ads, and come back with one that does.
+    const root = document.documentElement.style;
+    if (mode === "none") root.setProperty(adSlotDisplay, "none");
+    else root.removeProperty(adSlotDisplay);
     // Ads already on the page that the new choice does not allow go with a fresh page.
     if (loaded !== "none" && loaded !== mode) location.reload();
     else if (loaded === "none") show(mode);

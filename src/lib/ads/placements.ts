@@ -116,6 +116,12 @@ export const pathsWithoutAds = [
 /** The attribute every slot element carries, naming its placement. */
 export const slotAttribute = "data-ad-placement";
 
+/**
+ * The CSS custom property that every slot takes its `display` from (block when unset). Set to
+ * none on the page after a "Reject" that loads no ads, so that no slot keeps empty room.
+ */
+export const slotDisplayProperty = "--ad-slot-display";
+
 /** What marks a page as carrying advertising code (a slot, the consent banner or an ad tag). */
 const adMarkers = [slotAttribute, 'id="ad-consent"', "adsbygoogle", "googlesyndication"];
 
