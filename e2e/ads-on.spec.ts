@@ -395,7 +395,7 @@ test.describe("the choice", () => {
     expect(adRequests.filter((url) => url.includes("adsbygoogle.js")).length).toBe(1);
   });
 
-  test("with PUBLIC_ADS_NONPERSONALIZED_ON_REJECT, Reject loads non-personalised ads", async ({
+  test("with PUBLIC_ADS_NONPERSONALIZED_ON_REJECT, Reject loads non-personalized ads", async ({
     page,
   }) => {
     const adRequests = await routeAdNetwork(page);

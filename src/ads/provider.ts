@@ -31,7 +31,7 @@ export interface AdProvider {
 /** The browser half, loaded by src/ads/client.ts. */
 export interface AdProviderScript {
   /**
-   * Loads the network's script once, asking for non-personalised ads when `personalized` is
+   * Loads the network's script once, asking for non-personalized ads when `personalized` is
    * false. Consent Mode signals are already set when this runs.
    * @example adsenseScript.load("ca-pub-0000000000000000", true)
    */

@@ -19,7 +19,7 @@ describe("parseAdsConfig", () => {
     });
   });
 
-  it("reads the units and the non-personalised choice", () => {
+  it("reads the units and the non-personalized choice", () => {
     const config = parseAdsConfig({
       PUBLIC_ADSENSE_CLIENT: ` ${account} `,
       PUBLIC_ADSENSE_SLOTS: "tool-below-result=1234567890,article-end=2345678901",
@@ -40,7 +40,7 @@ describe("parseAdsConfig", () => {
     }
   });
 
-  it("refuses a non-personalised setting other than true or false", () => {
+  it("refuses a non-personalized setting other than true or false", () => {
     expect(() =>
       parseAdsConfig({
         PUBLIC_ADSENSE_CLIENT: account,

@@ -15,7 +15,7 @@ export interface AdsConfig {
   units: Partial<Record<AdPlacementName, string>>;
   /** The unit id of placements without their own (the `default` entry), if any. */
   defaultUnit: string | null;
-  /** After "Reject", show non-personalised ads instead of none. */
+  /** After "Reject", show non-personalized ads instead of none. */
   nonPersonalizedOnReject: boolean;
 }
 

@@ -15,12 +15,12 @@ describe("adModeFor", () => {
     expect(adModeFor(null, true)).toBe("none");
   });
 
-  it("loads personalised ads after Accept", () => {
+  it("loads personalized ads after Accept", () => {
     expect(adModeFor("granted", false)).toBe("personalized");
     expect(adModeFor("granted", true)).toBe("personalized");
   });
 
-  it("after Reject loads nothing, or non-personalised ads if the owner set so", () => {
+  it("after Reject loads nothing, or non-personalized ads if the owner set so", () => {
     expect(adModeFor("denied", false)).toBe("none");
     expect(adModeFor("denied", true)).toBe("non-personalized");
   });

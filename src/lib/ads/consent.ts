@@ -9,7 +9,7 @@ export const consentStorageKey = "ad-consent";
 /** "granted" after Accept, "denied" after Reject. */
 export type AdConsent = "granted" | "denied";
 
-/** What a page loads: personalised ads, non-personalised ads, or no ad code at all. */
+/** What a page loads: personalized ads, non-personalized ads, or no ad code at all. */
 export type AdMode = "personalized" | "non-personalized" | "none";
 
 /**
@@ -21,8 +21,8 @@ export function parseConsent(stored: string | null): AdConsent | null {
 }
 
 /**
- * Which ads a page loads for a choice: none before one is made, personalised ones after Accept,
- * and after Reject none, or non-personalised ones if the site owner chose so.
+ * Which ads a page loads for a choice: none before one is made, personalized ones after Accept,
+ * and after Reject none, or non-personalized ones if the site owner chose so.
  * @example adModeFor("denied", true) // "non-personalized"
  */
 export function adModeFor(consent: AdConsent | null, nonPersonalizedOnReject: boolean): AdMode {
