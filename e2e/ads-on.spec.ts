@@ -176,7 +176,7 @@ test.describe("consent comes first", () => {
       "href",
       "/privacy-ploicy#advertising",
     );
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(1500);
     expect(adRequests).toEqual([]);
     expect(await context.cookies()).toEqual([]);
     await expect(page.locator("script[src*='googlesyndication']")).toHaveCount(0);
@@ -430,7 +430,7 @@ test.describe("placement", () => {
     await rememberChoice(page, "granted");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
-      for (const path of [toolPage, "/bmi", "/percentage", "/temperature"]) {
+      for (const path of [toolPage, "/bmi", "/percentage"]) {
         await page.goto(path);
         await waitForHydration(page);
         const layout = await page.evaluate(() => {

@@ -37,5 +37,18 @@ export CHROMIUM_PATH
 echo "Using Chromium at $CHROMIUM_PATH"
 playwright test
 
+step "Browser tests of advertising (a second build, with PUBLIC_ADSENSE_CLIENT set)"
+# Advertising is off by default, so the build above has none (e2e/ads-off.spec.ts checks that);
+# e2e/ads-on.spec.ts needs a build with a test publisher id, in a folder of its own.
+ads_out="${OUT_DIR:-dist}-ads"
+ads_start=$(date +%s)
+if ! OUT_DIR="$ads_out" PUBLIC_ADSENSE_CLIENT=ca-pub-0000000000000000 PUBLIC_ADSENSE_SLOTS= \
+  PUBLIC_ADS_NONPERSONALIZED_ON_REJECT= astro build >"$ads_out.log" 2>&1; then
+  tail -n 40 "$ads_out.log"
+  exit 1
+fi
+echo "astro build with ads on took $(( $(date +%s) - ads_start ))s (log: $ads_out.log)"
+OUT_DIR="$ads_out" playwright test e2e/ads-on.spec.ts
+
 step "Deploy checks against nginx (deploy/nginx's server block serving the build)"
 bash scripts/nginx-check.sh
