@@ -137,13 +137,8 @@ function start(banner: HTMLElement): void {
       banner.focus();
     });
   }
-  let stored: AdConsent | null = null;
-  try {
-    stored = parseConsent(localStorage.getItem(adStorageKey));
-  } catch {
-    // Storage blocked: no choice is remembered, so the banner asks again.
-  }
-  show(adModeFor(stored, adNpaOnReject === "true"));
+  // The choice stored on the device, as ads-consent.js read it before the first paint.
+  show(adModeFor(parseConsent(banner.dataset["adStored"] ?? null), adNpaOnReject === "true"));
 }
 
 const banner = document.getElementById("ad-consent");

@@ -1,14 +1,13 @@
-// Advertising consent, run right after the consent banner is parsed (only in builds with ads on):
-// Google Consent Mode starts denied before any ad code can load and a stored choice is applied.
-// Before the first paint, so that nothing shifts: while there is no choice the banner above is
-// shown, and after a "Reject" that loads no ads the ad slots further down are removed.
+// Ads consent, right after the banner, before the first paint (builds with ads on only): Consent
+// Mode starts denied, a stored choice is applied and kept on the banner for src/ads/client.ts;
+// with none the banner shows, after a Reject that loads no ads the slots below go.
 (() => {
   const banner = document.currentScript?.previousElementSibling;
   if (!(banner instanceof HTMLElement)) return;
   const { adStorageKey = "", adSlotDisplay = "", adNpaOnReject } = banner.dataset;
   const dataLayer = (window.dataLayer = window.dataLayer || []);
   window.gtag = function () {
-    // Google's tag reads each command as an arguments object, as in its own snippet.
+    // Google's tag reads each command as an arguments object, as its own snippet pushes it.
     dataLayer.push(arguments);
   };
   const signals = (value) => ({
@@ -21,7 +20,7 @@
   try {
     choice = localStorage.getItem(adStorageKey);
   } catch {
-    // Storage can be blocked: then no choice is remembered and the banner asks.
+    // Blocked storage remembers nothing: the banner asks.
   }
   if (choice === "granted") {
     window.gtag("consent", "update", signals("granted"));
@@ -29,5 +28,7 @@
     if (adNpaOnReject !== "true") document.documentElement.style.setProperty(adSlotDisplay, "none");
   } else {
     banner.hidden = false;
+    return;
   }
+  banner.dataset.adStored = choice;
 })();
