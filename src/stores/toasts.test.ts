@@ -13,6 +13,19 @@ describe("toast store", () => {
     expect($toasts.get().map((toast) => toast.title)).toEqual(["Second"]);
   });
 
+  it("keeps a toast's button and whether it stays until dismissed", () => {
+    const run = vi.fn();
+    showToast("New version available", undefined, {
+      persistent: true,
+      action: { label: "Reload", run },
+    });
+    const [toast] = $toasts.get();
+    expect(toast).toMatchObject({ title: "New version available", persistent: true, open: true });
+    toast?.action?.run();
+    expect(run).toHaveBeenCalledOnce();
+    expect(toast).not.toHaveProperty("description");
+  });
+
   it("closes a dismissed toast and removes it after 1,000,000 ms", () => {
     vi.useFakeTimers();
     const id = showToast("Saved");

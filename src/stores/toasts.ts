@@ -1,7 +1,19 @@
 import { atom } from "nanostores";
 import { timings, toastLimit } from "../lib/timings";
 
-export interface Toast {
+/** A button in a toast; pressing it runs `run`, then closes the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+  /** Stays until dismissed instead of closing after the spec's duration (a notice to act on). */
+  persistent?: boolean;
+}
+
+export interface Toast extends ToastOptions {
   id: number;
   title: string;
   description?: string;
@@ -15,10 +27,12 @@ let nextId = 1;
 const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** Shows a toast (replacing any other) and returns its id. */
-export function showToast(title: string, description?: string): number {
+export function showToast(title: string, description?: string, options: ToastOptions = {}): number {
   const id = nextId++;
   const toast: Toast =
-    description === undefined ? { id, title, open: true } : { id, title, description, open: true };
+    description === undefined
+      ? { ...options, id, title, open: true }
+      : { ...options, id, title, description, open: true };
   $toasts.set([toast, ...$toasts.get()].slice(0, toastLimit));
   return id;
 }

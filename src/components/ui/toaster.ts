@@ -29,6 +29,20 @@ function renderToast(toast: Toast): HTMLLIElement {
   close.className = "grid size-11 place-items-center rounded-md hover:bg-subtle";
   close.textContent = "×";
   close.addEventListener("click", () => dismissToast(toast.id));
+  const { action } = toast;
+  let actionButton: HTMLButtonElement | null = null;
+  if (action) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className =
+      "min-h-11 shrink-0 rounded-lg bg-brand-strong px-4 text-sm font-semibold text-on-brand hover:opacity-90";
+    button.textContent = action.label;
+    button.addEventListener("click", () => {
+      action.run();
+      dismissToast(toast.id);
+    });
+    actionButton = button;
+  }
   let startX: number | null = null;
   item.addEventListener("pointerdown", (event) => (startX = event.clientX));
   item.addEventListener("pointerup", (event) => {
@@ -36,23 +50,25 @@ function renderToast(toast: Toast): HTMLLIElement {
       dismissToast(toast.id);
     startX = null;
   });
-  item.append(body, close);
+  item.append(body, ...(actionButton ? [actionButton] : []), close);
   return item;
 }
 
 /**
- * Connects a region element to the toast store.
+ * Connects a region element to the toast store: its toasts are drawn in the region's first list,
+ * or in `list` when given (the update notice keeps its own, so page toasts never replace it).
  * @example mountToaster(document.getElementById("toast-region"))
  */
-export function mountToaster(region: HTMLElement | null): void {
+export function mountToaster(region: HTMLElement | null, list?: HTMLOListElement): void {
   if (!region) return;
-  const list = region.querySelector("ol") ?? region.appendChild(document.createElement("ol"));
+  const items =
+    list ?? region.querySelector("ol") ?? region.appendChild(document.createElement("ol"));
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
   $toasts.subscribe((toasts) => {
     const open = toasts.filter((toast) => toast.open);
-    list.replaceChildren(...open.map(renderToast));
+    items.replaceChildren(...open.map(renderToast));
     for (const toast of open) {
-      if (!timers.has(toast.id)) {
+      if (!toast.persistent && !timers.has(toast.id)) {
         timers.set(
           toast.id,
           setTimeout(() => dismissToast(toast.id), timings.toastDurationMs),
