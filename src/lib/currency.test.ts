@@ -262,6 +262,9 @@ describe("formatting", () => {
       "saved when this page was built",
     );
     expect(describeRatesSource("fixed", "open.er-api.com")).toContain("Built-in reference rates");
+    expect(describeRatesSource("offline", "open.er-api.com", Date.UTC(2025, 10, 22, 9, 15))).toBe(
+      "Offline rates: the last ones this device received from open.er-api.com, on Nov 22, 2025, 9:15 AM UTC",
+    );
     expect(listCodes(["GBP"])).toBe("GBP");
     expect(listCodes(["GBP", "JPY", "KRW"])).toBe("GBP, JPY and KRW");
   });

@@ -85,8 +85,8 @@ export const defaultConversion = { amount: "100", from: "USD", to: "EUR" } as co
   to: CurrencyCode;
 };
 
-/** Where the rates on screen came from. */
-export type RatesSource = "live" | "build" | "fixed";
+/** Where the rates on screen came from ('offline': the last ones this device received). */
+export type RatesSource = "live" | "build" | "fixed" | "offline";
 
 export interface RatesSnapshot {
   usdRates: UsdRates;
@@ -95,6 +95,8 @@ export interface RatesSnapshot {
   source: RatesSource;
   /** Currencies the answer lacked, whose rate was kept from the previous table. */
   missing: CurrencyCode[];
+  /** Offline rates: when this device received them (ms since 1970). */
+  fetchedAtMs?: number | undefined;
 }
 
 /** The snapshot of last resort: the built-in table. */
@@ -315,10 +317,15 @@ export function formatRatesAge(updatedAtMs: number, nowMs: number): string {
 }
 
 /**
- * One line saying which rates the page shows.
+ * One line saying which rates the page shows (offline rates: with when this device received them).
  * @example describeRatesSource("fixed", "open.er-api.com") // "Built-in reference rates (approximate mid-market rates, November 2025)"
+ * @example describeRatesSource("offline", "open.er-api.com", Date.UTC(2025, 10, 22, 9, 15)) // "Offline rates: the last ones this device received from open.er-api.com, on Nov 22, 2025, 9:15 AM UTC"
  */
-export function describeRatesSource(source: RatesSource, provider: string): string {
+export function describeRatesSource(
+  source: RatesSource,
+  provider: string,
+  fetchedAtMs = 0,
+): string {
   switch (source) {
     case "live":
       return `Live rates from ${provider}`;
@@ -326,6 +333,8 @@ export function describeRatesSource(source: RatesSource, provider: string): stri
       return `Rates from ${provider}, saved when this page was built`;
     case "fixed":
       return "Built-in reference rates (approximate mid-market rates, November 2025)";
+    case "offline":
+      return `Offline rates: the last ones this device received from ${provider}, on ${formatUpdatedAt(fetchedAtMs)}`;
   }
 }
 

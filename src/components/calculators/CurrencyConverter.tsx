@@ -20,6 +20,7 @@ import {
   type RatesSnapshot,
 } from "../../lib/currency";
 import { fetchJson } from "../../lib/fetch-json";
+import { keepRates, readSavedRates, savedRatesKey } from "../../lib/saved-rates";
 import { currencyAmountRule } from "../../lib/input";
 import { formatTrimmed } from "../../lib/number-format";
 import { timings } from "../../lib/timings";
@@ -110,10 +111,27 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
       setRefresh({ kind: "loading" });
       setNow(Date.now());
       try {
-        const answer = await fetchJson([ratesUrl], (url, init) => fetch(url, init), {
-          credentials: "omit",
-          signal: request.signal,
-        });
+        let answer: unknown;
+        let fetchedAtMs: number | undefined;
+        try {
+          // A device that knows it is offline is not asked to try.
+          if (!navigator.onLine) throw new TypeError("this device is offline");
+          answer = await fetchJson([ratesUrl], (url, init) => fetch(url, init), {
+            credentials: "omit",
+            signal: request.signal,
+          });
+        } catch (error) {
+          // No network (fetch rejects with a TypeError): a new try as soon as it returns, and
+          // meanwhile the last answer this device kept, if any.
+          if (!(error instanceof TypeError)) throw error;
+          addEventListener("online", loadRates, { once: true });
+          const kept = readSavedRates(
+            () => localStorage.getItem(savedRatesKey),
+            latestRates.current.updatedAtMs,
+          );
+          if (!kept) throw error;
+          ({ answer, fetchedAtMs } = kept);
+        }
         const parsed = parseRatesResponse(answer, latestRates.current.usdRates, Date.now());
         if (!parsed.ok) throw new Error(`unusable rates answer: ${parsed.reason}`);
         if (!active) return;
@@ -126,13 +144,16 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
         const next: RatesSnapshot = {
           usdRates: parsed.usdRates,
           updatedAtMs: parsed.updatedAtMs,
-          source: "live",
+          source: fetchedAtMs ? "offline" : "live",
           missing: parsed.missing,
+          fetchedAtMs,
         };
         latestRates.current = next;
         setRates(next);
         setRefresh({ kind: "ok" });
         setNow(Date.now());
+        if (!fetchedAtMs)
+          keepRates((text) => localStorage.setItem(savedRatesKey, text), answer, Date.now());
       } catch (error) {
         if (!active) return;
         const message = error instanceof Error ? error.message : String(error);
@@ -222,7 +243,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
             )}
           </p>
           <p data-testid="rates-source" data-source={rates.source} className="text-muted">
-            {describeRatesSource(rates.source, providerName)}
+            {describeRatesSource(rates.source, providerName, rates.fetchedAtMs)}
           </p>
           {rates.missing.length > 0 && (
             <p data-testid="rates-missing" className="text-warn">
