@@ -8,6 +8,8 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { nonCanonicalPaths } from "./src/tools.ts";
+import { offlinePagePath } from "./src/offline-support.ts";
+import { serviceWorker } from "./src/integrations/service-worker.ts";
 import { islandModulePreload } from "./src/integrations/island-preload.ts";
 import { leanDynamicImports } from "./src/integrations/lean-dynamic-imports.ts";
 import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
@@ -84,9 +86,11 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, "");
-        return !excludedFromSitemap.has(path) && !path.endsWith("/404");
+        return !excludedFromSitemap.has(path) && !path.endsWith("/404") && path !== offlinePagePath;
       },
     }),
+    // Last: the precache list records the pages as the hooks above leave them.
+    serviceWorker(),
   ],
   vite: {
     plugins: [tailwindcss(), leanDynamicImports(), serverOnlyImports()],

@@ -1,0 +1,237 @@
+/**
+ * Builds the offline support after `astro build` (the last `astro:build:done` hook, once every
+ * other integration has finished changing the pages):
+ * - the precache list, generated from the build by Workbox (`getManifest`, with a content revision
+ *   for each file whose name does not already carry one): the home page, every tool page at its
+ *   canonical path, /conversions when it exists, the offline page, the CSS and JavaScript those
+ *   pages load (island components, their imports, chunks loaded on demand and web workers), the
+ *   manifest, the icons and the update notice; pages at the clean URLs the site uses (length.html
+ *   is precached as /length). Unit-pair pages, route-table paths, articles and images are kept
+ *   as they are visited instead (src/service-worker/sw.ts);
+ * - /sw.js, src/service-worker/sw.ts bundled with Workbox and that list;
+ * - /update-notice.js, the "New version available" toast, loaded by pages only when needed.
+ * With OFFLINE_SUPPORT=off, /sw.js is src/service-worker/retire.ts instead.
+ */
+import { existsSync } from "node:fs";
+import { readFile, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { AstroIntegration } from "astro";
+import { build } from "esbuild";
+import { getManifest, type ManifestTransform } from "workbox-build";
+import {
+  appIcons,
+  offlinePagePath,
+  offlineSupportEnabled,
+  serviceWorkerPath,
+  type ServiceWorkerSettings,
+  updateNoticePath,
+  visitedEntryMaxAgeDays,
+  visitedFilesLimit,
+  visitedPagesLimit,
+  webManifestPath,
+} from "../offline-support.ts";
+import { tools } from "../tools.ts";
+
+const sourceFolder = fileURLToPath(new URL("../service-worker/", import.meta.url));
+
+/** The page of the unit conversions index, precached when the build has one. */
+const conversionsPath = "/conversions";
+
+export interface ServiceWorkerReport {
+  enabled: boolean;
+  /** Bytes of /sw.js, raw and gzipped. */
+  workerBytes: number;
+  workerGzipBytes: number;
+  /** Number of precached files and their total bytes, raw and gzipped (as most hosts send them). */
+  precacheCount: number;
+  precacheBytes: number;
+  precacheGzipBytes: number;
+  precachedUrls: string[];
+}
+
+/** The built HTML file that answers a clean URL path (/ → index.html, /length → length.html). */
+function pageFile(root: string, path: string): string {
+  return join(root, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+}
+
+/**
+ * Local URLs a page loads by itself: scripts, islands and their renderers, preloads, stylesheets,
+ * the icon and the manifest. Images in the page (the home page's article cards, each in several
+ * widths and formats of which the browser picks one) are left to the cache of visited files.
+ */
+function pageReferences(html: string): string[] {
+  const patterns = [
+    /<script[^>]*\ssrc="([^"]+)"/g,
+    /<link(?=[^>]*\srel="(?:stylesheet|modulepreload|preload|icon|manifest)")[^>]*\shref="([^"]+)"/g,
+    /\s(?:component|renderer|before-hydration)-url="([^"]+)"/g,
+  ];
+  return patterns
+    .flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? ""))
+    .filter((url) => url.startsWith("/") && !url.startsWith("//"));
+}
+
+/**
+ * Files a script or stylesheet may load: every quoted path in it that starts with ./ or ../
+ * (imports, static and on demand; the bundler quotes them with ', " or `), with /_astro/ (web
+ * workers, CSS url()s) or with _astro/ (the dependency lists of on-demand imports, from the
+ * site's root). A path that is not a built file is skipped by the caller.
+ */
+function fileReferences(source: string, file: string, root: string): string[] {
+  return [...source.matchAll(/["'`(]((?:\.{1,2}\/|\/?_astro\/)[\w./~-]+)["'`)]/g)].map(
+    ({ 1: path = "" }) =>
+      path.startsWith(".") ? resolve(dirname(file), path) : join(root, path.replace(/^\//, "")),
+  );
+}
+
+/** Every built file the precached pages need, as paths relative to the build folder. */
+async function precacheFiles(root: string, extraFiles: string[]): Promise<string[]> {
+  const pagePaths = new Set(["/", offlinePagePath, ...tools.map((tool) => tool.canonicalPath)]);
+  const missing = [...pagePaths].filter((path) => !existsSync(pageFile(root, path)));
+  if (missing.length > 0)
+    throw new Error(`pages to precache were not built: ${missing.join(", ")}`);
+  if (existsSync(pageFile(root, conversionsPath))) pagePaths.add(conversionsPath);
+
+  const found = new Set<string>();
+  const queue = [...pagePaths].map((path) => pageFile(root, path));
+  queue.push(...extraFiles.map((url) => join(root, url)));
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (file === undefined || found.has(file) || !file.startsWith(root + sep)) continue;
+    if (!existsSync(file) || !(await stat(file)).isFile()) continue;
+    found.add(file);
+    if (file.endsWith(".html")) {
+      const html = await readFile(file, "utf8");
+      queue.push(
+        ...pageReferences(html).map((url) => join(root, decodeURI(url.split(/[?#]/)[0] ?? ""))),
+      );
+    } else if (/\.(m?js|css)$/.test(file)) {
+      queue.push(...fileReferences(await readFile(file, "utf8"), file, root));
+    }
+  }
+  return [...found].map((file) => relative(root, file).split(sep).join("/")).sort();
+}
+
+/** Precache URLs are the site's clean URLs; fingerprinted files need no separate revision. */
+const cleanUrls: ManifestTransform = async (entries) => ({
+  manifest: entries.map((entry) => {
+    const url = `/${entry.url}`.replace(/(\/index)?\.html$/, "") || "/";
+    return { ...entry, url, revision: url.startsWith("/_astro/") ? null : entry.revision };
+  }),
+  warnings: [],
+});
+
+/** Escapes a file path for use as an exact glob pattern. */
+const globLiteral = (path: string) => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+
+async function bundle(entry: string, format: "iife" | "esm", define: Record<string, string> = {}) {
+  const result = await build({
+    entryPoints: [join(sourceFolder, entry)],
+    bundle: true,
+    format,
+    minify: true,
+    target: "es2022",
+    platform: "browser",
+    legalComments: "none",
+    write: false,
+    define: { "process.env.NODE_ENV": '"production"', ...define },
+  });
+  return result.outputFiles[0]?.contents ?? new Uint8Array();
+}
+
+/**
+ * Writes /sw.js (and /update-notice.js) into a built site.
+ * @example await writeServiceWorker("dist")
+ */
+export async function writeServiceWorker(
+  outDir: string,
+  enabled: boolean = offlineSupportEnabled,
+): Promise<ServiceWorkerReport> {
+  const root = resolve(outDir);
+  const workerFile = join(root, serviceWorkerPath);
+  if (!enabled) {
+    const worker = await bundle("retire.ts", "iife");
+    await writeFile(workerFile, worker);
+    return {
+      enabled,
+      workerBytes: worker.byteLength,
+      workerGzipBytes: gzipSync(worker).byteLength,
+      precacheCount: 0,
+      precacheBytes: 0,
+      precacheGzipBytes: 0,
+      precachedUrls: [],
+    };
+  }
+
+  await writeFile(join(root, updateNoticePath), await bundle("update-notice.ts", "esm"));
+  const extraFiles = [
+    webManifestPath,
+    "/favicon.svg",
+    updateNoticePath,
+    ...appIcons.map((icon) => icon.src),
+  ];
+  const files = await precacheFiles(root, extraFiles);
+  const { manifestEntries, size, warnings } = await getManifest({
+    globDirectory: root,
+    globPatterns: files.map(globLiteral),
+    manifestTransforms: [cleanUrls],
+  });
+  if (warnings.length > 0) throw new Error(`precache list: ${warnings.join("; ")}`);
+  if (manifestEntries.length !== files.length) {
+    throw new Error(
+      `precache list has ${manifestEntries.length} entries for ${files.length} files`,
+    );
+  }
+
+  const settings: ServiceWorkerSettings = {
+    offlinePagePath,
+    canonicalPaths: Object.fromEntries(
+      tools
+        .filter((tool) => tool.routePath !== tool.canonicalPath)
+        .map((tool) => [tool.routePath, tool.canonicalPath]),
+    ),
+    visitedPagesLimit,
+    visitedFilesLimit,
+    visitedEntryMaxAgeSeconds: visitedEntryMaxAgeDays * 24 * 60 * 60,
+  };
+  const worker = await bundle("sw.ts", "iife", {
+    "self.__WB_MANIFEST": JSON.stringify(manifestEntries),
+    __SERVICE_WORKER_SETTINGS__: JSON.stringify(settings),
+  });
+  await writeFile(workerFile, worker);
+  return {
+    enabled,
+    workerBytes: worker.byteLength,
+    workerGzipBytes: gzipSync(worker).byteLength,
+    precacheCount: manifestEntries.length,
+    precacheBytes: size,
+    precacheGzipBytes: (
+      await Promise.all(
+        files.map(async (file) => gzipSync(await readFile(join(root, file))).byteLength),
+      )
+    ).reduce((sum, bytes) => sum + bytes, 0),
+    precachedUrls: manifestEntries.map((entry) => entry.url),
+  };
+}
+
+/**
+ * The integration: builds the service worker after every other `astro:build:done` hook.
+ * @example integrations: [react(), serviceWorker()]
+ */
+export function serviceWorker(): AstroIntegration {
+  return {
+    name: "service-worker",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const report = await writeServiceWorker(fileURLToPath(dir));
+        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+        logger.info(
+          report.enabled
+            ? `${serviceWorkerPath}: ${kb(report.workerBytes)} (${kb(report.workerGzipBytes)} gzipped), precaching ${report.precacheCount} files of ${kb(report.precacheBytes)} (${kb(report.precacheGzipBytes)} gzipped)`
+            : `offline support is off (OFFLINE_SUPPORT=off): ${serviceWorkerPath} removes earlier workers and their caches`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker, built into /sw.js after `astro build` by src/integrations/service-worker.ts
+ * (bundled with Workbox; the build fills in the precache list and the settings below).
+ *
+ * - Precached at install: the home page, every tool page at its canonical path, the offline page,
+ *   their CSS and JavaScript, the manifest and the icons. They are served from the device, so a
+ *   page always comes with the files of its own version.
+ * - Other pages (route-table paths, unit-pair pages, articles) are fetched from the network and
+ *   kept as they are visited, with their images and scripts, bounded in number and age. Without a
+ *   network, a route-table path falls back to its precached canonical page, and a page never saved
+ *   gets the offline page.
+ * - A new version installs beside the running one and waits. Open pages offer a reload (the
+ *   update notice); when the only page is left for another, the new version takes over that
+ *   navigation. It then empties the caches of visited pages, which point at the old files.
+ */
+import { clientsClaim } from "workbox-core";
+import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import type { WorkboxPlugin } from "workbox-core/types";
+import {
+  leavingGraceMs,
+  leavingMessage,
+  skipWaitingMessage,
+  type ServiceWorkerSettings,
+} from "../offline-support";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+declare const __SERVICE_WORKER_SETTINGS__: ServiceWorkerSettings;
+const settings = __SERVICE_WORKER_SETTINGS__;
+
+/** How long a worker handing over waits for the new one to confirm. */
+const handoverTimeoutMs = 2_000;
+
+const visitedPagesCache = "visited-pages";
+const visitedFilesCache = "visited-files";
+const visitedPages = new ExpirationPlugin({
+  maxEntries: settings.visitedPagesLimit,
+  maxAgeSeconds: settings.visitedEntryMaxAgeSeconds,
+  purgeOnQuotaError: true,
+});
+const visitedFiles = new ExpirationPlugin({
+  maxEntries: settings.visitedFilesLimit,
+  maxAgeSeconds: settings.visitedEntryMaxAgeSeconds,
+  purgeOnQuotaError: true,
+});
+
+/** Empties a cache of visited entries and its expiration records. */
+async function forget(cacheName: string): Promise<void> {
+  await self.caches.delete(cacheName);
+  await new CacheExpiration(cacheName, { maxEntries: 1 }).delete();
+}
+
+/** Without a network and nothing saved: the precached canonical page, else the offline page. */
+const offlineFallback: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const canonical = settings.canonicalPaths[path];
+    return (
+      (canonical === undefined ? undefined : await matchPrecache(canonical)) ??
+      (await matchPrecache(settings.offlinePagePath))
+    );
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: visitedPagesCache,
+  // On a connection that has stopped answering, a saved page is better than a long wait.
+  networkTimeoutSeconds: 6,
+  // Workbox's own plugin types disagree with exactOptionalPropertyTypes; the objects fit.
+  plugins: [visitedPages as WorkboxPlugin, offlineFallback],
+});
+const files = new CacheFirst({
+  cacheName: visitedFilesCache,
+  plugins: [visitedFiles as WorkboxPlugin],
+});
+
+/** Pages (by client id) that told this worker they are being left, and when. */
+const leavingPages = new Map<string, number>();
+
+/** Asks the waiting worker to activate and resolves once it has agreed (or after a timeout). */
+function handOver(waiting: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    setTimeout(resolve, handoverTimeoutMs);
+    waiting.postMessage(skipWaitingMessage, [channel.port2]);
+  });
+}
+
+/**
+ * The answer to a navigation that the new version takes over. The new worker activates only once
+ * this one has answered, so the answer is a blank page that loads the address again as soon as
+ * the new worker has finished activating (it then answers with the new version's page; a worker
+ * that removes itself has gone by then, and the page comes from the network).
+ */
+const handoverPage = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="color-scheme" content="light dark"><link rel="icon" href="data:,"><title>Updating</title><script>const c=navigator.serviceWorker;const go=()=>{const w=c.controller;w&&w.state==="activating"?w.addEventListener("statechange",go,{once:true}):location.reload()};c.addEventListener("controllerchange",go,{once:true});c.getRegistration().then((r)=>{if(!r||!r.waiting)go()})</script></html>`;
+
+/**
+ * When a new version is waiting and every page of this version is being left, the new version
+ * takes over this navigation.
+ */
+async function takeOverNavigation(): Promise<Response | undefined> {
+  const waiting = self.registration.waiting;
+  if (!waiting) return undefined;
+  const now = Date.now();
+  const windows = await self.clients.matchAll({ type: "window" });
+  const staying = windows.filter(
+    (client) => now - (leavingPages.get(client.id) ?? -Infinity) > leavingGraceMs,
+  );
+  if (staying.length > 0) return undefined;
+  await handOver(waiting);
+  return new Response(handoverPage, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+registerRoute(
+  ({ request }) => request.mode === "navigate",
+  async ({ request, event, url }) =>
+    (await takeOverNavigation()) ??
+    // A precached page answers for its path whatever the query (converters keep their state there).
+    (await matchPrecache(url.pathname)) ??
+    pages.handle({ request, event }),
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  ({ request, url }) =>
+    url.origin === self.location.origin &&
+    ["image", "script", "style", "font", "worker"].includes(request.destination),
+  files,
+);
+
+self.addEventListener("message", (event) => {
+  if (event.data === skipWaitingMessage) {
+    void self.skipWaiting();
+    event.ports[0]?.postMessage("activating");
+  } else if (event.data === leavingMessage && event.source && "id" in event.source) {
+    leavingPages.set(event.source.id, Date.now());
+  }
+});
+
+self.addEventListener("activate", (event) => {
+  // Pages saved by the previous version link to its files, which the precache no longer holds.
+  event.waitUntil(Promise.all([forget(visitedPagesCache), forget(visitedFilesCache)]));
+});
+
+// The first version takes control of the page that installed it, so that page works offline too.
+clientsClaim();
