@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
+    // The offline worker only where a test asks for it (e2e/offline.spec.ts): in every fresh
+    // context it would precache about 100 files, which slows each test by a third.
+    serviceWorkers: "block",
   },
   projects: [
     {
