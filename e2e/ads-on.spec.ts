@@ -271,12 +271,18 @@ test.describe("consent comes first", () => {
       () => !document.getElementById("ad-consent")?.contains(document.activeElement),
     );
     expect(outside, "focus moves on past the banner").toBe(true);
-    // The banner and the slots; the page around them is checked in both themes by every-page.spec.ts.
-    const results = await new AxeBuilder({ page })
-      .include("#ad-consent")
-      .include("[data-ad-placement]")
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    // The banner and the slots, in both themes (every-page.spec.ts checks whole pages, ads off).
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+      const results = await new AxeBuilder({ page })
+        .include("#ad-consent")
+        .include("[data-ad-placement]")
+        .analyze();
+      expect(
+        results.violations.map((violation) => violation.id),
+        `dark: ${dark}`,
+      ).toEqual([]);
+    }
   });
 });
 
