@@ -508,7 +508,11 @@ test.describe("a new build", () => {
   });
 });
 
-test("the offline page has no axe violations in either theme", async ({ page }) => {
+test("the offline page has no axe or CSP violations in either theme and logs no error", async ({
+  page,
+  consoleErrors,
+}) => {
+  const cspViolations = await recordCspViolations(page);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto(`${server.origin}${offlinePagePath}`);
@@ -516,4 +520,6 @@ test("the offline page has no axe violations in either theme", async ({ page }) 
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   }
+  expect(await cspViolations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
