@@ -13,6 +13,7 @@ import { serviceWorker } from "./src/integrations/service-worker.ts";
 import { islandModulePreload } from "./src/integrations/island-preload.ts";
 import { leanDynamicImports } from "./src/integrations/lean-dynamic-imports.ts";
 import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
+import { treeShakenReact } from "./src/integrations/tree-shaken-react.ts";
 import { loadEnv } from "vite";
 import { defaultRatesUrl } from "./src/lib/currency.ts";
 import { parseAdsConfig } from "./src/lib/ads/config.ts";
@@ -93,7 +94,7 @@ export default defineConfig({
     serviceWorker(),
   ],
   vite: {
-    plugins: [tailwindcss(), leanDynamicImports(), serverOnlyImports()],
+    plugins: [tailwindcss(), treeShakenReact(), leanDynamicImports(), serverOnlyImports()],
     build: {
       // SOURCEMAP=1 for a build whose bytes can be traced to their source files.
       sourcemap: process.env.SOURCEMAP === "1",

@@ -342,9 +342,13 @@ for (const { tool, id } of converterTools) {
       await view.value.fill("9999999999999999".slice(0, config.inputRule.maxLength));
       await expect(view.result).toBeVisible();
       await expectNoHorizontalScroll(page);
-      const [fromBox, toBox] = [await view.from.boundingBox(), await view.to.boundingBox()];
+      // Both boxes in one frame: the page may scroll between two separate measurements.
+      const [fromTop, toTop] = await page.evaluate(
+        (ids) => ids.map((id) => document.getElementById(id ?? "")?.getBoundingClientRect().top),
+        [await view.from.getAttribute("id"), await view.to.getAttribute("id")],
+      );
       expect(
-        fromBox && toBox && Math.abs(fromBox.y - toBox.y) < 2,
+        fromTop !== undefined && toTop !== undefined && Math.abs(fromTop - toTop) < 2,
         "selects sit side by side",
       ).toBe(true);
       expect(consoleErrors).toEqual([]);
