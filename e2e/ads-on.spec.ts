@@ -31,6 +31,7 @@ const adHosts =
   /(^|\.)(googlesyndication\.com|doubleclick\.net|adtrafficquality\.google|googleadservices\.com|googletagservices\.com|adservice\.google\.com|www\.google\.com)$/;
 
 const toolPage = "/length";
+const pairPage = "/length/meters-to-feet";
 const article = "/blog/measurement-length-converter-guide";
 const listing = "/blogs";
 
@@ -222,7 +223,7 @@ test.describe("consent comes first", () => {
   test("at 390 px the banner covers neither the tool's fields nor its answer", async ({ page }) => {
     await routeAdNetwork(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of [toolPage, "/bmi", "/percentage"]) {
+    for (const path of [toolPage, pairPage, "/bmi", "/percentage"]) {
       await page.goto(path);
       await waitForHydration(page);
       const { banner, tool } = await page.evaluate(() => {
@@ -436,7 +437,7 @@ test.describe("placement", () => {
     await rememberChoice(page, "granted");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
-      for (const path of [toolPage, "/bmi", "/percentage"]) {
+      for (const path of [toolPage, pairPage, "/bmi", "/percentage"]) {
         await page.goto(path);
         await waitForHydration(page);
         const layout = await page.evaluate(() => {
