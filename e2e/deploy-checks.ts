@@ -170,6 +170,16 @@ export function defineDeployChecks(origin: () => string): void {
     expect((await request.get(`${origin()}/_headers`)).status()).toBe(404);
   });
 
+  test("the web app manifest is served as application/manifest+json, with the headers", async ({
+    request,
+  }) => {
+    const response = await request.get(`${origin()}/manifest.webmanifest`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+    expectSecurityHeaders(response, "/manifest.webmanifest");
+    expect((await response.json()) as { name?: string }).toHaveProperty("name");
+  });
+
   test("/.well-known/security.txt names the contact, the policy and a future expiry", async ({
     request,
   }) => {

@@ -303,6 +303,28 @@ test.describe("themes", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
   });
 
+  test("the browser's bar colour follows the system, then the visitor's choice", async ({
+    page,
+  }) => {
+    const barColors = () =>
+      page
+        .locator('meta[name="theme-color"]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/about-us");
+    // As built: the light colour for a light system, the dark one for a dark system.
+    const [light, dark] = await barColors();
+    expect(light).toMatch(/^#|^rgb|^oklch/);
+    expect(dark).toMatch(/^#|^rgb|^oklch/);
+    expect(light).not.toBe(dark);
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect.poll(barColors).toEqual([dark, dark]);
+    await page.goto("/length");
+    expect(await barColors()).toEqual([dark, dark]);
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect.poll(barColors).toEqual([light, light]);
+  });
+
   test("applies a stored theme before the first paint", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     let classAtFirstParse = "";

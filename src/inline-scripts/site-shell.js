@@ -10,11 +10,23 @@
       return null;
     }
   };
-  const sync = () => toggle?.setAttribute("aria-pressed", String(root.classList.contains("dark")));
+  // The browser's bar follows the page: the system's theme by default (the metas' media), the
+  // visitor's choice once they have made one.
+  const themeColorMetas = document.querySelectorAll('meta[name="theme-color"]');
+  let themeChosen = storedTheme() !== null;
+  const sync = () => {
+    const dark = root.classList.contains("dark");
+    toggle?.setAttribute("aria-pressed", String(dark));
+    if (!themeChosen) return;
+    for (const meta of themeColorMetas) {
+      meta.setAttribute("content", meta.getAttribute(dark ? "data-dark" : "data-light") ?? "");
+    }
+  };
   sync();
   toggle?.addEventListener("click", () => {
     const dark = !root.classList.contains("dark");
     root.classList.toggle("dark", dark);
+    themeChosen = true;
     try {
       localStorage.setItem("theme", dark ? "dark" : "light");
     } catch {

@@ -1,0 +1,12 @@
+import { chromium } from "playwright";
+const [url, out, width, full] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const p = await b.newPage({ viewport: { width: Number(width ?? 390), height: 844 } });
+const errors = [];
+p.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+p.on("pageerror", (e) => errors.push(String(e)));
+await p.goto(url);
+await p.waitForTimeout(1500);
+console.log(errors);
+await p.screenshot({ path: out, fullPage: full === "full" });
+await b.close();
