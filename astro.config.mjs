@@ -14,6 +14,8 @@ import { islandModulePreload } from "./src/integrations/island-preload.ts";
 import { leanDynamicImports } from "./src/integrations/lean-dynamic-imports.ts";
 import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
 import { treeShakenReact } from "./src/integrations/tree-shaken-react.ts";
+import { scrollableTables } from "./src/integrations/scrollable-tables.ts";
+import { satteri } from "@astrojs/markdown-satteri";
 import { loadEnv } from "vite";
 import { defaultRatesUrl } from "./src/lib/currency.ts";
 import { parseAdsConfig } from "./src/lib/ads/config.ts";
@@ -77,6 +79,8 @@ export default defineConfig({
   image: { dangerouslyProcessSVG: true },
   // Inlined CSS saves a render-blocking round trip: most visitors land on one page from a search.
   build: { format: "file", inlineStylesheets: "always" },
+  // Tables in articles and guides scroll sideways on a phone, in a region the keyboard can reach.
+  markdown: { processor: satteri({ hastPlugins: [scrollableTables] }) },
   integrations: [
     react(),
     mdx(),

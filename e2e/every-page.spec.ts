@@ -8,7 +8,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 import { exerciseSharedControls, recordCspViolations } from "./csp-violations";
-import { tools } from "../src/tools";
+import { getTool, tools } from "../src/tools";
 import { converterIds } from "../src/lib/converters/define";
 import { popularPairs, unitPairs } from "../src/lib/unit-pairs/pairs";
 
@@ -81,5 +81,42 @@ for (const path of pages) {
       if (!interactive(path))
         expect(scripts, "a page with no calculator loads no JavaScript file").toEqual([]);
     });
+  });
+}
+
+// On a phone, wide tables scroll inside their region and the tool pages reflow: axe again at 390 px
+// over pages with the widest tables, a converter, a pair page and the home page.
+const phonePages = [
+  "/",
+  getTool("length").canonicalPath,
+  getTool("text-tools").canonicalPath,
+  getTool("number-base").canonicalPath,
+  [...samplePairPaths][0] ?? "",
+  "/blog/measurement-length-converter-guide",
+  "/blog/measurement-volume-converter-guide",
+];
+
+for (const path of phonePages) {
+  test(`page ${path} at 390 px: no axe violations, wide tables scroll from the keyboard`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const regions = page.locator(".table-scroll");
+    for (let index = 0; index < (await regions.count()); index++) {
+      const region = regions.nth(index);
+      const overflows = await region.evaluate(
+        (element) => element.scrollWidth > element.clientWidth,
+      );
+      if (!overflows) continue;
+      await region.focus();
+      await expect(region).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    }
   });
 }
