@@ -6,8 +6,10 @@ import { expectCanonical, toolWithPaths, waitForIsland } from "./calculator-help
 const { tool, paths } = toolWithPaths("age");
 const fixedNow = new Date("2025-09-19T12:00:00-04:00");
 
-async function openAge(page: Page) {
+async function openAge(page: Page, { clockPaused = false } = {}) {
   await page.goto(tool.routePath);
+  // The island hydrates after its first paint (a frame and a task), which a paused clock holds.
+  if (clockPaused) await page.clock.runFor(100);
   await waitForIsland(page, "AgeCalculator");
   return {
     birth: page.getByLabel("Date of birth", { exact: true }),
@@ -66,7 +68,7 @@ test.describe("age page", () => {
     // A paused clock fires no timer until the test moves it on.
     await page.clock.install({ time: new Date(fixedNow.getTime() - 10_000) });
     await page.clock.pauseAt(fixedNow);
-    const view = await openAge(page);
+    const view = await openAge(page, { clockPaused: true });
     const spinner = view.result.getByRole("status");
     await expect(spinner).toHaveText("Calculating…");
     await page.clock.runFor(350);
