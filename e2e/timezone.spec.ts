@@ -7,8 +7,10 @@ const { tool, paths } = toolWithPaths("timezone");
 const summerNoon = new Date("2025-07-01T14:00:00Z");
 const winterNoon = new Date("2025-01-15T14:00:00Z");
 
-async function openTimezone(page: Page, path = tool.routePath) {
+async function openTimezone(page: Page, path = tool.routePath, { clockPaused = false } = {}) {
   await page.goto(path);
+  // The island hydrates after its first paint (a frame and a task), which a paused clock holds.
+  if (clockPaused) await page.clock.runFor(100);
   await waitForIsland(page, "TimezoneConverter");
 }
 
@@ -49,7 +51,7 @@ test.describe("time zone page in New York", () => {
     // Installed a little earlier, then paused: no timer runs until the test moves the clock.
     await page.clock.install({ time: new Date(summerNoon.getTime() - 10_000) });
     await page.clock.pauseAt(summerNoon);
-    await openTimezone(page);
+    await openTimezone(page, tool.routePath, { clockPaused: true });
     await expect(page.getByTestId("local-time")).toHaveText("10:00:00 AM");
     await expect(page.getByTestId("local-date")).toHaveText("Tuesday, July 1, 2025");
     await expect(page.getByTestId("local-zone")).toHaveText("America/New_York");
