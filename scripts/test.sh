@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+suite_start=$(date +%s)
+step() { printf '\n== %s (at %ss)\n' "$1" "$(( $(date +%s) - suite_start ))"; }
 
 step "Type check (astro check)"
 astro check
@@ -52,3 +53,4 @@ OUT_DIR="$ads_out" playwright test e2e/ads-on.spec.ts
 
 step "Deploy checks against nginx (deploy/nginx's server block serving the build)"
 bash scripts/nginx-check.sh
+echo "npm test took $(( $(date +%s) - suite_start ))s"

@@ -11,7 +11,15 @@ import {
 } from "../../lib/converter-preferences";
 import { readStored, storageKeys } from "../../stores/device-storage";
 
-const loadStore = () => import("../../stores/converter-preferences");
+type Store = typeof import("../../stores/converter-preferences");
+let storeLoaded: Promise<Store> | undefined;
+// One promise for every caller, so that choices reach the store in the order they were made
+// (separate import() calls may settle in any order).
+const loadStore = () =>
+  (storeLoaded ??= import("../../stores/converter-preferences").catch((error: unknown) => {
+    storeLoaded = undefined; // Try again on the next choice (e.g. back online).
+    throw error;
+  }));
 
 export function useConverterPreferences() {
   const [preferences, setPreferences] = useState<ConverterPreferences>(defaultConverterPreferences);
