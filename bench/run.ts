@@ -49,6 +49,12 @@ const probeCases: ProbeCase[] = [
   { path: "/temperature", field: "Value", input: { type: "37" }, answer: '[data-testid="result"]' },
   { path: "/length", field: "Value", input: { type: "37" }, answer: '[data-testid="result"]' },
   {
+    path: "/length/meters-to-feet",
+    field: "Value",
+    input: { type: "37" },
+    answer: '[data-testid="result"]',
+  },
+  {
     path: "/fuel-economy",
     field: "Value",
     input: { type: "30" },
@@ -99,10 +105,12 @@ const lighthousePages = [
   "/",
   "/temperature",
   "/length",
+  "/length/meters-to-feet",
   "/number-base",
   "/text-tools",
   "/bmi",
   "/blogs",
+  "/blog/measurement-length-converter-guide",
   "/privacy-ploicy",
 ];
 
