@@ -8,12 +8,36 @@ cd "$(dirname "$0")/.."
 suite_start=$(date +%s)
 step() { printf '\n== %s (at %ss)\n' "$1" "$(( $(date +%s) - suite_start ))"; }
 
-step "Type check (astro check)"
-astro check
+# The machine has two cores and most steps keep one busy: a step that depends on nothing after it
+# runs beside the next ones, its output kept in a log and shown once awaited (the last 40 lines, or
+# all of it if the step failed).
+background_logs="$(mktemp -d)"
+trap 'rm -rf "$background_logs"' EXIT
+declare -A background_pids
+in_background() {
+  local name="$1"
+  shift
+  "$@" >"$background_logs/${name//[^A-Za-z0-9]/_}.log" 2>&1 &
+  background_pids[$name]=$!
+}
+await_background() {
+  local name="$1" status=0
+  wait "${background_pids[$name]}" || status=$?
+  step "$name (ran beside the steps above)"
+  if [ "$status" -ne 0 ]; then
+    cat "$background_logs/${name//[^A-Za-z0-9]/_}.log"
+    echo "$name failed (exit $status)"
+    exit "$status"
+  fi
+  tail -n 40 "$background_logs/${name//[^A-Za-z0-9]/_}.log"
+}
+
+in_background "Type check (astro check)" astro check
 
 step "Lint (ESLint, zero warnings) and format (Prettier)"
 eslint . --max-warnings 0
 prettier --check . --log-level warn
+await_background "Type check (astro check)"
 
 step "Unit tests (Vitest)"
 vitest run
@@ -29,8 +53,17 @@ astro build
 build_seconds=$(( $(date +%s) - build_start ))
 echo "astro build took ${build_seconds}s (budget 60s)"
 
+# Advertising is off by default, so the build above has none (e2e/ads-off.spec.ts checks that);
+# e2e/ads-on.spec.ts needs a build with a test publisher id, in a folder of its own. It is built
+# beside the site checks.
+ads_out="${OUT_DIR:-dist}-ads"
+in_background "Production build with ads on (PUBLIC_ADSENSE_CLIENT set, into $ads_out)" \
+  env OUT_DIR="$ads_out" PUBLIC_ADSENSE_CLIENT=ca-pub-0000000000000000 PUBLIC_ADSENSE_SLOTS= \
+  PUBLIC_ADS_NONPERSONALIZED_ON_REJECT= astro build
+
 step "Built-site checks (links, HTML validity, sitemap, budgets)"
 node scripts/check-site.ts
+await_background "Production build with ads on (PUBLIC_ADSENSE_CLIENT set, into $ads_out)"
 
 step "Browser tests (Playwright against the built site)"
 CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
@@ -38,17 +71,7 @@ export CHROMIUM_PATH
 echo "Using Chromium at $CHROMIUM_PATH"
 playwright test
 
-step "Browser tests of advertising (a second build, with PUBLIC_ADSENSE_CLIENT set)"
-# Advertising is off by default, so the build above has none (e2e/ads-off.spec.ts checks that);
-# e2e/ads-on.spec.ts needs a build with a test publisher id, in a folder of its own.
-ads_out="${OUT_DIR:-dist}-ads"
-ads_start=$(date +%s)
-if ! OUT_DIR="$ads_out" PUBLIC_ADSENSE_CLIENT=ca-pub-0000000000000000 PUBLIC_ADSENSE_SLOTS= \
-  PUBLIC_ADS_NONPERSONALIZED_ON_REJECT= astro build >"$ads_out.log" 2>&1; then
-  tail -n 40 "$ads_out.log"
-  exit 1
-fi
-echo "astro build with ads on took $(( $(date +%s) - ads_start ))s (log: $ads_out.log)"
+step "Browser tests of advertising (against the build with ads on)"
 OUT_DIR="$ads_out" playwright test e2e/ads-on.spec.ts
 
 step "Deploy checks against nginx (deploy/nginx's server block serving the build)"

@@ -1,9 +1,11 @@
 /**
- * Astro starts loading an island's JavaScript only when the browser parses the island, and each
- * chunk's imports only once that chunk has arrived: on a phone every step of that chain costs a
- * round trip. After the build this adds, to the <head> of each page, a
- * `<link rel="modulepreload">` for every file of the module graph of the islands that hydrate at
- * load, so the browser fetches them all at once while it parses the page.
+ * Astro loads an island's JavaScript chunk by chunk: each chunk's imports are requested only once
+ * that chunk has arrived, and on a phone every step of that chain costs a round trip. After the
+ * build this lists every file of the module graph of the page's load-time islands in one place, so
+ * the browser can request them all at once:
+ * - in the `data-preload` attribute of the first `client:afterpaint` island, which requests them
+ *   after the first paint (after-paint-directive.ts), so they never compete with the page itself;
+ * - otherwise (`client:load` only) as `<link rel="modulepreload">` tags in the <head>.
  */
 import type { AstroIntegration } from "astro";
 import { readFile, readdir, writeFile } from "node:fs/promises";
@@ -52,6 +54,25 @@ export async function islandModules(
   return [...seen];
 }
 
+/**
+ * The page with its islands' modules listed: on its first after-paint island, or in the head.
+ * @example withPreloadList('<astro-island client="afterpaint">', ["/_astro/a.js"]) // '<astro-island data-preload="/_astro/a.js" client="afterpaint">'
+ */
+export function withPreloadList(html: string, modules: string[]): string {
+  const afterPaintIsland = /<astro-island(?=[^>]*\sclient="afterpaint")/.exec(html);
+  if (afterPaintIsland) {
+    const at = afterPaintIsland.index + "<astro-island".length;
+    return `${html.slice(0, at)} data-preload="${modules.join(" ")}"${html.slice(at)}`;
+  }
+  const links = modules.map((url) => `<link rel="modulepreload" href="${url}">`).join("");
+  // Right after the viewport meta: before the stylesheet and any script in the head.
+  const viewport = html.search(/<meta name="viewport"[^>]*>/);
+  const end = viewport === -1 ? -1 : html.indexOf(">", viewport) + 1;
+  return end > 0
+    ? `${html.slice(0, end)}${links}${html.slice(end)}`
+    : html.replace("</head>", `${links}</head>`);
+}
+
 declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrate right after the island's first paint (src/integrations/after-paint-directive.ts). */
@@ -91,15 +112,7 @@ export function islandModulePreload(): AstroIntegration {
           const html = await readFile(file, "utf8");
           const modules = await islandModules(html, readChunk);
           if (modules.length === 0) continue;
-          const links = modules.map((url) => `<link rel="modulepreload" href="${url}">`).join("");
-          // Right after the viewport meta: before the stylesheet and any script in the head.
-          const at = html.search(/<meta name="viewport"[^>]*>/);
-          const end = at === -1 ? -1 : html.indexOf(">", at) + 1;
-          const updated =
-            end > 0
-              ? `${html.slice(0, end)}${links}${html.slice(end)}`
-              : html.replace("</head>", `${links}</head>`);
-          await writeFile(file, updated);
+          await writeFile(file, withPreloadList(html, modules));
         }
       },
     },
