@@ -115,7 +115,7 @@ export default defineConfig({
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|units[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-left-right\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|units[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
               // A measure's units, one file per measure, taken before the groups below can draw them
               // in: the home page, cooking and Quick convert use them without any converter.
