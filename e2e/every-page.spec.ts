@@ -68,6 +68,25 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Opens a page in a colour scheme, checks it with axe, uses the shared controls and expects no CSP
+ * violation; returns the page's CSP recorder for the checks that follow.
+ */
+async function openAndCheck(
+  page: Page,
+  path: string,
+  colorScheme: "light" | "dark",
+): Promise<() => Promise<string[]>> {
+  const cspViolations = await recordCspViolations(page);
+  await page.emulateMedia({ colorScheme });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+  await exerciseSharedControls(page);
+  expect(await cspViolations(), "CSP violations").toEqual([]);
+  return cspViolations;
+}
+
 for (const path of pages) {
   test.describe(`page ${path}`, () => {
     test("has no axe or CSP violations (CSP in both themes), logs no console error and makes no external request", async ({
@@ -81,13 +100,7 @@ for (const path of pages) {
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(request.url());
       });
-      const cspViolations = await recordCspViolations(page);
-      await page.emulateMedia({ colorScheme: "light" });
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expectNoAxeViolations(page);
-      await exerciseSharedControls(page);
-      expect(await cspViolations(), "CSP violations").toEqual([]);
+      const cspViolations = await openAndCheck(page, path, "light");
       // The CSP in the dark theme too (axe's dark pass is on one page of each template, below).
       await page.evaluate(() => localStorage.removeItem("theme"));
       await page.emulateMedia({ colorScheme: "dark" });
@@ -106,13 +119,7 @@ for (const path of pages) {
     if (darkThemePages.has(path)) {
       test("has no axe or CSP violations in the dark theme", async ({ page }) => {
         test.setTimeout(90_000);
-        const cspViolations = await recordCspViolations(page);
-        await page.emulateMedia({ colorScheme: "dark" });
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        await expectNoAxeViolations(page);
-        await exerciseSharedControls(page);
-        expect(await cspViolations(), "CSP violations").toEqual([]);
+        await openAndCheck(page, path, "dark");
       });
     }
   });

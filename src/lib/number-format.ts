@@ -29,7 +29,7 @@ function toDecimal(value: number): Decimal {
 function roundToDigits({ digits, point }: Decimal, keep: number): Decimal {
   if (keep >= digits.length) return { digits, point };
   if (keep < 0) return { digits: "", point: 0 };
-  const roundUp = (digits.charCodeAt(keep) ?? 48) >= 53; // "5"
+  const roundUp = digits.charCodeAt(keep) >= 53; // "5" or more
   let kept = digits.slice(0, keep);
   if (!roundUp) {
     const trimmed = kept.replace(/0+$/, "");
