@@ -4,8 +4,3 @@ declare module "*?server-only" {
   const exports: Record<string, unknown>;
   export = exports;
 }
-
-// The early-answer scripts by tool id (see src/integrations/early-answer-module.ts).
-declare module "virtual:early-answers" {
-  export const earlyAnswerScripts: Readonly<Record<string, string>>;
-}

@@ -13,7 +13,6 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration, AstroUserConfig } from "astro";
 import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
 import type { AdCspDirective } from "../ads/provider.ts";
-import { earlyAnswerScripts } from "../early-answers/build.ts";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
@@ -22,18 +21,17 @@ type CspDirective = NonNullable<CspConfig["directives"]>[number];
 const inlineScriptsFolder = fileURLToPath(new URL("../inline-scripts/", import.meta.url));
 
 /**
- * `sha256-…` of each inline script file and each early-answer script (src/early-answers/): the
- * CSP allows exactly these inline scripts. The ads-*.js files run only on pages of builds with ads
- * on, so only those builds allow them.
+ * `sha256-…` of each inline script file: the CSP allows exactly these inline scripts. The ads-*.js
+ * files run only on pages of builds with ads on, so only those builds allow them.
  */
 function inlineScriptHashes(withAds: boolean): `sha256-${string}`[] {
-  const files = readdirSync(inlineScriptsFolder)
+  return readdirSync(inlineScriptsFolder)
     .filter((name) => name.endsWith(".js") && (withAds || !name.startsWith("ads-")))
     .sort()
-    .map((name) => readFileSync(join(inlineScriptsFolder, name), "utf8"));
-  return [...files, ...earlyAnswerScripts().values()].map(
-    (source) => `sha256-${createHash("sha256").update(source).digest("base64")}` as const,
-  );
+    .map((name) => {
+      const source = readFileSync(join(inlineScriptsFolder, name), "utf8");
+      return `sha256-${createHash("sha256").update(source).digest("base64")}` as const;
+    });
 }
 
 /**
