@@ -84,6 +84,22 @@ const files = new CacheFirst({
 
 /** Pages (by client id) that told this worker they are being left, and when. */
 const leavingPages = new Map<string, number>();
+/** Callbacks waiting for the next "leaving" message. */
+const leavingListeners = new Set<() => void>();
+/** How long a navigation waits for the message of the page it leaves (sent just before it). */
+const leavingMessageWaitMs = 300;
+
+/** Resolves at the next "leaving" message, or after `timeoutMs`. */
+function nextLeavingMessage(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      leavingListeners.delete(done);
+      resolve();
+    };
+    leavingListeners.add(done);
+    setTimeout(done, timeoutMs);
+  });
+}
 
 /** Asks the waiting worker to activate and resolves once it has agreed (or after a timeout). */
 function handOver(waiting: ServiceWorker): Promise<void> {
@@ -110,12 +126,17 @@ const handoverPage = `<!doctype html><html lang="en"><meta charset="utf-8"><meta
 async function takeOverNavigation(): Promise<Response | undefined> {
   const waiting = self.registration.waiting;
   if (!waiting) return undefined;
-  const now = Date.now();
-  const windows = await self.clients.matchAll({ type: "window" });
-  const staying = windows.filter(
-    (client) => now - (leavingPages.get(client.id) ?? -Infinity) > leavingGraceMs,
-  );
-  if (staying.length > 0) return undefined;
+  const staying = async () => {
+    const now = Date.now();
+    const windows = await self.clients.matchAll({ type: "window" });
+    return windows.filter(
+      (client) => now - (leavingPages.get(client.id) ?? -Infinity) > leavingGraceMs,
+    ).length;
+  };
+  // The page being left posts its message just before this navigation, but the two reach the
+  // worker as separate events in either order: give the message a moment to arrive.
+  if ((await staying()) > 0) await nextLeavingMessage(leavingMessageWaitMs);
+  if ((await staying()) > 0) return undefined;
   await handOver(waiting);
   return new Response(handoverPage, {
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
@@ -147,6 +168,7 @@ self.addEventListener("message", (event) => {
     event.ports[0]?.postMessage("activating");
   } else if (event.data === leavingMessage && event.source && "id" in event.source) {
     leavingPages.set(event.source.id, Date.now());
+    for (const listener of [...leavingListeners]) listener();
   }
 });
 
