@@ -79,7 +79,7 @@ function formatDecimals(
   if (!Number.isFinite(value)) return nonFinite(value);
   const decimal = toDecimal(Math.abs(value));
   const rounded = roundToDigits(decimal, decimal.point + maxDecimals);
-  return printDecimal(value < 0 || Object.is(value, -0), rounded, minDecimals, grouping);
+  return printDecimal(value < 0, rounded, minDecimals, grouping);
 }
 
 /** -0 prints as "-0" in Intl; a result of zero should read "0". */

@@ -126,17 +126,17 @@ const handoverPage = `<!doctype html><html lang="en"><meta charset="utf-8"><meta
 async function takeOverNavigation(): Promise<Response | undefined> {
   const waiting = self.registration.waiting;
   if (!waiting) return undefined;
-  const staying = async () => {
+  const someoneStays = async () => {
     const now = Date.now();
     const windows = await self.clients.matchAll({ type: "window" });
-    return windows.filter(
+    return windows.some(
       (client) => now - (leavingPages.get(client.id) ?? -Infinity) > leavingGraceMs,
-    ).length;
+    );
   };
   // The page being left posts its message just before this navigation, but the two reach the
   // worker as separate events in either order: give the message a moment to arrive.
-  if ((await staying()) > 0) await nextLeavingMessage(leavingMessageWaitMs);
-  if ((await staying()) > 0) return undefined;
+  if (await someoneStays()) await nextLeavingMessage(leavingMessageWaitMs);
+  if (await someoneStays()) return undefined;
   await handOver(waiting);
   return new Response(handoverPage, {
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
