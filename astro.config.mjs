@@ -13,6 +13,7 @@ import { serviceWorker } from "./src/integrations/service-worker.ts";
 import { islandModulePreload } from "./src/integrations/island-preload.ts";
 import { leanDynamicImports } from "./src/integrations/lean-dynamic-imports.ts";
 import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
+import { earlyAnswerModule } from "./src/integrations/early-answer-module.ts";
 import { treeShakenReact } from "./src/integrations/tree-shaken-react.ts";
 import { scrollableTables } from "./src/integrations/scrollable-tables.ts";
 import { satteri } from "@astrojs/markdown-satteri";
@@ -98,7 +99,13 @@ export default defineConfig({
     serviceWorker(),
   ],
   vite: {
-    plugins: [tailwindcss(), treeShakenReact(), leanDynamicImports(), serverOnlyImports()],
+    plugins: [
+      tailwindcss(),
+      treeShakenReact(),
+      leanDynamicImports(),
+      serverOnlyImports(),
+      earlyAnswerModule(),
+    ],
     build: {
       // SOURCEMAP=1 for a build whose bytes can be traced to their source files.
       sourcemap: process.env.SOURCEMAP === "1",

@@ -80,8 +80,11 @@ async function fingerprintedAsset(request: APIRequestContext, origin: string): P
 /** Registers the deploy checks against a server; origin "" means the test server (baseURL). */
 export function defineDeployChecks(origin: () => string): void {
   const toolPath = getTool("length").canonicalPath;
+  // Converter pages carry an early answer, so their policy adds its hash to the site's.
   const pages = () => [
     { label: "tool page", path: toolPath },
+    { label: "tool page at its route path", path: getTool("length").routePath },
+    { label: "unit-pair page", path: `${toolPath}/meters-to-feet` },
     { label: "static page", path: "/about-us" },
     { label: "article", path: firstArticlePath() },
     { label: "home page", path: "/" },

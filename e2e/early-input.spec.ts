@@ -83,14 +83,33 @@ test.describe("input made before an island hydrates", () => {
       const value = page.getByLabel("Value", { exact: true });
       await value.fill("37");
       await page.getByLabel("To", { exact: true }).selectOption(to.key);
+      // Before hydration the page's early answer already shows it, and hides the default's details.
+      await expect(page.getByTestId("result")).toHaveText(expected.resultText);
+      await expect(page.getByTestId("formula")).toBeHidden();
       await hydrate();
 
       await expect(value).toHaveValue("37");
       await expect(page.getByLabel("To", { exact: true })).toHaveValue(to.key);
       await expect(page.getByTestId("result")).toHaveText(expected.resultText);
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test("a pair page answers a value typed before hydration, and its details follow after", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { hydrate } = await openBeforeHydration(page, "/length/feet-to-meters");
+    await page.getByLabel("Value", { exact: true }).fill("12");
+    await expect(page.getByTestId("result")).toHaveText("3.6576 m");
+    await expect(page.getByText("12 ft =", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("formula")).toBeHidden();
+    await hydrate();
+    await expect(page.getByTestId("result")).toHaveText("3.6576 m");
+    await expect(page.getByTestId("formula")).toHaveText("12 ft × 0.3048 = 3.6576 m");
+    expect(consoleErrors).toEqual([]);
+  });
 
   test("temperature: 37 °C typed early shows 98.60°F", async ({ page }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("temperature"));
@@ -107,6 +126,8 @@ test.describe("input made before an island hydrates", () => {
     // Letters are dropped; past 16 characters the rule's message shows and the rest is not taken.
     await value.fill("3a7");
     await page.getByLabel("To", { exact: true }).selectOption("inch");
+    // The early answer leaves a text the rule would change to the island: no answer shows meanwhile.
+    await expect(page.getByTestId("result")).toBeHidden();
     await hydrate();
     await expect(value).toHaveValue("37");
     const inches = evaluateConversion(converters.length, "37", "meter", "inch");

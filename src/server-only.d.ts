@@ -4,3 +4,10 @@ declare module "*?server-only" {
   const exports: Record<string, unknown>;
   export = exports;
 }
+
+// The early-answer scripts by tool id (see src/integrations/early-answer-module.ts).
+declare module "virtual:early-answers" {
+  export const earlyAnswerScripts: Readonly<
+    Record<string, { readonly source: string; readonly hash: `sha256-${string}` }>
+  >;
+}

@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, cspDirectives, securityHeaders } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  cspDirectives,
+  pagePolicyRules,
+  securityHeaders,
+} from "./security-headers";
+import { headersForPath, parseHeadersFile } from "./headers-file";
 import { adsense } from "../ads/providers/adsense";
 
 describe("contentSecurityPolicy", () => {
@@ -95,5 +101,47 @@ describe("cspDirectives", () => {
       "default-src 'self'",
       "img-src 'self'",
     ]);
+  });
+});
+
+describe("pagePolicyRules", () => {
+  const site = "script-src 'self' 'sha256-site'";
+  const length = `${site} 'sha256-length'`;
+  const area = `${site} 'sha256-area'`;
+  const policies = new Map([
+    ["/", site],
+    ["/404", site],
+    ["/blog/an-article", site],
+    ["/length", length],
+    ["/length/meters-to-feet", length],
+    ["/length/feet-to-meters", length],
+    ["/measurement/length-converter", length],
+    ["/measurement/area-converter", area],
+    ["/measurement/cooking-converter", site],
+  ]);
+
+  it("gives a folder whose pages share a policy one rule, other pages one each, the site none", () => {
+    expect(pagePolicyRules(policies, site)).toEqual([
+      { path: "/length", policy: length },
+      { path: "/length/*", policy: length },
+      { path: "/measurement/area-converter", policy: area },
+      { path: "/measurement/length-converter", policy: length },
+    ]);
+  });
+
+  it("gives every page exactly its own policy once the rules are written as a host reads them", () => {
+    const rules = pagePolicyRules(policies, site);
+    const text = [
+      `/*\n  Content-Security-Policy: ${site}`,
+      ...rules.map(
+        ({ path, policy }) =>
+          `${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}`,
+      ),
+    ].join("\n");
+    for (const [path, policy] of policies) {
+      expect(headersForPath(parseHeadersFile(text), path)["Content-Security-Policy"], path).toBe(
+        policy,
+      );
+    }
   });
 });

@@ -116,8 +116,17 @@ export function securityHeaders(pageCsp: string): Record<string, string> {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": disabledFeatures.map((feature) => `${feature}=()`).join(", "),
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Content-Security-Policy": [...cspDirectives(pageCsp), "frame-ancestors 'none'"].join("; "),
+    "Content-Security-Policy": frameableNowhere(pageCsp),
   };
+}
+
+/**
+ * A page's policy as a header: its directives plus `frame-ancestors 'none'`, which only a header
+ * can carry.
+ * @example frameableNowhere("default-src 'self';") // "default-src 'self'; frame-ancestors 'none'"
+ */
+export function frameableNowhere(pageCsp: string): string {
+  return [...cspDirectives(pageCsp), "frame-ancestors 'none'"].join("; ");
 }
 
 /**
@@ -137,41 +146,92 @@ function metaCsp(html: string): string | null {
   return meta?.[1]?.replaceAll("&#39;", "'").replaceAll("&quot;", '"') ?? null;
 }
 
-/** The one CSP that every built page declares; a build where pages differ or lack it fails. */
-async function siteCsp(root: string): Promise<string> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const policies = new Map<string, string[]>();
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = join(entry.parentPath, entry.name);
-    const csp = metaCsp(await readFile(file, "utf8")) ?? "(none)";
-    policies.set(csp, [...(policies.get(csp) ?? []), file.slice(root.length)]);
-  }
-  const [only, ...others] = [...policies.keys()];
-  if (only === undefined || only === "(none)" || others.length > 0) {
-    const summary = [...policies].map(
-      ([csp, files]) => `  ${files.length} page(s), e.g. ${files[0]}: ${csp}`,
-    );
-    throw new Error(
-      `Every page must declare the same Content Security Policy:\n${summary.join("\n")}`,
-    );
-  }
-  return only;
+/** The URL path a built page answers at: `length.html` → `/length`, `index.html` → `/`. */
+function pagePath(file: string): string {
+  const path = `/${file.replaceAll("\\", "/").replace(/\.html$/, "")}`;
+  return path === "/index" ? "/" : path;
 }
 
 /**
- * The `_headers` rules: security headers for every path, and Cache-Control on paths that no other
- * Cache-Control rule matches (hosts join the values of one header from two matching rules).
+ * The CSP of every built page by its URL path; a build where a page lacks one fails.
+ * @example await pagePolicies("dist/") // Map { "/" => "default-src 'self'; …", "/length" => … }
  */
-function headerRules(pageCsp: string, topLevelFolders: string[]): HeaderRule[] {
+async function pagePolicies(root: string): Promise<Map<string, string>> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const policies = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = join(entry.parentPath, entry.name);
+    const csp = metaCsp(await readFile(file, "utf8"));
+    if (csp === null) throw new Error(`${file} declares no Content Security Policy`);
+    policies.set(pagePath(file.slice(root.length)), csp);
+  }
+  return policies;
+}
+
+/** A page's own policy where it differs from the site's: the rule paths that carry it. */
+export interface PolicyRule {
+  path: string;
+  policy: string;
+}
+
+/**
+ * The rules that give pages whose CSP differs from the site-wide one (the root 404 page's, which
+ * every unknown path is answered with) their own: a folder whose pages all share one policy as
+ * `/folder/*`, every other page by its path. Pages differ only by the hashes of the inline
+ * scripts they carry (an early answer), so a page's policy never allows less than the site's.
+ * @example pagePolicyRules(new Map([["/404", "a"], ["/x", "b"], ["/y/1", "b"]]), "a") // [{ path: "/x", policy: "b" }, { path: "/y/*", policy: "b" }]
+ */
+export function pagePolicyRules(
+  policies: ReadonlyMap<string, string>,
+  sitePolicy: string,
+): PolicyRule[] {
+  const folderPolicies = new Map<string, Set<string>>();
+  for (const [path, policy] of policies) {
+    const folder = path.split("/")[1] ?? "";
+    if (path.split("/").length < 3) continue;
+    folderPolicies.set(folder, (folderPolicies.get(folder) ?? new Set()).add(policy));
+  }
+  const rules: PolicyRule[] = [];
+  const coveredFolders = new Set<string>();
+  for (const [path, policy] of [...policies].sort(([a], [b]) => a.localeCompare(b))) {
+    if (policy === sitePolicy) continue;
+    const folder = path.split("/")[1] ?? "";
+    const shared = path.split("/").length >= 3 && folderPolicies.get(folder)?.size === 1;
+    if (!shared) {
+      rules.push({ path, policy });
+    } else if (!coveredFolders.has(folder)) {
+      coveredFolders.add(folder);
+      rules.push({ path: `/${folder}/*`, policy });
+    }
+  }
+  return rules;
+}
+
+/**
+ * The `_headers` rules: security headers for every path with the site-wide CSP, then each page
+ * policy rule, which drops that CSP (`! Content-Security-Policy`, Cloudflare Pages' syntax; Netlify
+ * skips the line and lets the later rule's value win) and sets its own; Cache-Control on paths that
+ * no other Cache-Control rule matches (hosts join the values of one header from two matching rules).
+ */
+function headerRules(
+  siteCsp: string,
+  policyRules: readonly PolicyRule[],
+  topLevelFolders: string[],
+): HeaderRule[] {
   const rule = (path: string, headers: Record<string, string>): HeaderRule => ({
     path,
     headers: Object.entries(headers),
     detached: [],
   });
   const revalidate = { "Cache-Control": revalidateCacheControl };
-  return [
-    rule("/*", securityHeaders(pageCsp)),
+  const rules: HeaderRule[] = [
+    rule("/*", securityHeaders(siteCsp)),
+    ...policyRules.map(({ path, policy }) => ({
+      path,
+      headers: [["Content-Security-Policy", frameableNowhere(policy)]] as [string, string][],
+      detached: ["content-security-policy"],
+    })),
     rule("/_astro/*", { "Cache-Control": immutableCacheControl }),
     rule("/", revalidate),
     rule("/:file", revalidate),
@@ -179,11 +239,52 @@ function headerRules(pageCsp: string, topLevelFolders: string[]): HeaderRule[] {
       .filter((folder) => folder !== "_astro")
       .map((folder) => rule(`/${folder}/*`, revalidate)),
   ];
+  // One rule per path (Cloudflare Pages reads at most 100): a folder's CSP and Cache-Control meet.
+  const byPath = new Map<string, HeaderRule>();
+  for (const { path, headers, detached } of rules) {
+    const same = byPath.get(path);
+    if (same) {
+      same.headers.push(...headers);
+      same.detached.push(...detached);
+    } else byPath.set(path, { path, headers: [...headers], detached: [...detached] });
+  }
+  return [...byPath.values()];
+}
+
+/**
+ * nginx's `map` from the request's path to the CSP header of the page it serves (the build's
+ * `_nginx/csp-map.conf`, included at the http level by deploy/nginx/precision-computing.conf).
+ * try_files rewrites `$uri` to the file it found (`/length.html`), so both forms match.
+ */
+function nginxCspMap(siteCsp: string, policyRules: readonly PolicyRule[]): string {
+  const quoted = (value: string) => {
+    if (/["$\\]/.test(value)) throw new Error(`a CSP cannot be written for nginx: ${value}`);
+    return `"${value}"`;
+  };
+  const escaped = (path: string) => path.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const lines = policyRules.map(({ path, policy }) => {
+    const pattern = path.endsWith("/*")
+      ? `~^${escaped(path.slice(0, -1))}`
+      : `~^${escaped(path)}(\\.html)?$`;
+    return `    "${pattern}" ${quoted(frameableNowhere(policy))};`;
+  });
+  return [
+    `# ${generatedNote}`,
+    "map $uri $precision_computing_csp {",
+    `    default ${quoted(frameableNowhere(siteCsp))};`,
+    ...lines,
+    "}",
+    "",
+  ].join("\n");
 }
 
 function nginxHeaders(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => {
-    if (/["$\\]/.test(value)) throw new Error(`${name} cannot be written for nginx: ${value}`);
+    // A value is written as it is, or names one nginx variable (the page's CSP from csp-map.conf).
+    const variable = /^\$\w+$/.test(value);
+    if (!variable && /["$\\]/.test(value)) {
+      throw new Error(`${name} cannot be written for nginx: ${value}`);
+    }
     return `add_header ${name} "${value}" always;`;
   });
   return `# ${generatedNote}\n${lines.join("\n")}\n`;
@@ -199,23 +300,42 @@ export function securityHeadersFiles(): AstroIntegration {
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const pageCsp = await siteCsp(root);
+        const policies = await pagePolicies(root);
+        const pageCsp = policies.get("/404");
+        if (pageCsp === undefined) throw new Error("the build has no root 404.html");
+        const policyRules = pagePolicyRules(policies, pageCsp);
         const topLevelFolders = (await readdir(root, { withFileTypes: true }))
           .filter((entry) => entry.isDirectory() && entry.name !== "_nginx")
           .map((entry) => entry.name)
           .sort();
-        const headersText = formatHeadersFile(headerRules(pageCsp, topLevelFolders), generatedNote);
+        const headersText = formatHeadersFile(
+          headerRules(pageCsp, policyRules, topLevelFolders),
+          generatedNote,
+        );
         await writeFile(join(root, "_headers"), headersText);
         await mkdir(join(root, "_nginx"), { recursive: true });
         const security = securityHeaders(pageCsp);
+        await writeFile(join(root, "_nginx", "csp-map.conf"), nginxCspMap(pageCsp, policyRules));
         await writeFile(
           join(root, "_nginx", "pages.conf"),
-          nginxHeaders({ ...security, "Cache-Control": revalidateCacheControl }),
+          nginxHeaders({
+            ...security,
+            "Content-Security-Policy": "$precision_computing_csp",
+            "Cache-Control": revalidateCacheControl,
+          }),
         );
         await writeFile(
           join(root, "_nginx", "assets.conf"),
           nginxHeaders({ ...security, "Cache-Control": immutableCacheControl }),
         );
+        const ruleCount = headersText.split("\n").filter((line) => line.startsWith("/")).length;
+        // Cloudflare Pages reads at most 100 rules; the rest would go out without their headers.
+        if (ruleCount > 100) {
+          throw new Error(
+            `_headers has ${ruleCount} rules; Cloudflare Pages reads at most 100. Fewer page ` +
+              "policies (pages that share one, or a folder whose pages all do, take one rule).",
+          );
+        }
         const longest = Math.max(...headersText.split("\n").map((line) => line.length));
         // Cloudflare Pages drops a _headers line longer than 2,000 characters: the site would go
         // out without its CSP header, so the build stops instead.
@@ -225,7 +345,10 @@ export function securityHeadersFiles(): AstroIntegration {
               "2,000. Fewer inline scripts (each adds a hash to the CSP) or a shorter policy.",
           );
         }
-        logger.info(`_headers and _nginx/*.conf written (longest line ${longest} characters)`);
+        logger.info(
+          `_headers and _nginx/*.conf written (${ruleCount} rules, ${policyRules.length} of ` +
+            `them page policies; longest line ${longest} characters)`,
+        );
       },
     },
   };

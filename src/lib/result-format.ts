@@ -116,3 +116,14 @@ export function formatFuelEconomyListValue(value: number): string {
 export function withUnitSymbol(text: string, symbol: string): string {
   return symbol.startsWith("°") ? `${text}${symbol}` : `${text} ${symbol}`;
 }
+
+/**
+ * A result text split for display: the number (with the space before the unit) and the unit
+ * symbol, which the page prints smaller. A text that does not end with the symbol is all number.
+ * @example resultParts("3.28084 ft", "ft") // { number: "3.28084 ", unit: "ft" }
+ */
+export function resultParts(text: string, symbol: string): { number: string; unit: string } {
+  return symbol !== "" && text.endsWith(symbol)
+    ? { number: text.slice(0, -symbol.length), unit: symbol }
+    : { number: text, unit: "" };
+}

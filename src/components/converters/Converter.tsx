@@ -19,7 +19,7 @@ import {
   type ConverterConfig,
   type UnitOption,
 } from "../../lib/converters/define";
-import { withUnitSymbol } from "../../lib/result-format";
+import { resultParts as splitResult, withUnitSymbol } from "../../lib/result-format";
 import {
   numberPart,
   parsePrecision,
@@ -35,6 +35,7 @@ import { useRecentConversionRecorder } from "./useRecentConversionRecorder";
 import { InlineSelect } from "./InlineSelect";
 import RecentConversionsLoader from "./RecentConversionsLoader";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlyField, earlySlot } from "../ui/early-answer-props";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
@@ -104,12 +105,7 @@ export default function Converter({ config }: ConverterProps) {
   const resultText =
     result && toUnit ? resultAtPrecision(config, result.result, toUnit, precision) : null;
   // The unit is printed smaller than the number; the element's text stays the whole result.
-  const resultParts =
-    resultText && toUnit && resultText.endsWith(toUnit.symbol)
-      ? { number: resultText.slice(0, -toUnit.symbol.length), unit: toUnit.symbol }
-      : resultText
-        ? { number: resultText, unit: "" }
-        : null;
+  const resultParts = resultText && toUnit ? splitResult(resultText, toUnit.symbol) : null;
   const shown =
     result && resultText && toUnit
       ? {
@@ -188,6 +184,7 @@ export default function Converter({ config }: ConverterProps) {
           spellCheck={false}
           value={state.valueText}
           onChange={(event) => editValue(event.target.value)}
+          {...earlyField("value")}
           aria-invalid={capMessage ? true : undefined}
           aria-describedby={capMessage ? ids.cap : undefined}
           className={`block min-h-14 w-full min-w-0 rounded-xl border bg-card px-4 text-2xl font-semibold text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${capMessage ? "border-danger" : "border-line"}`}
@@ -215,6 +212,7 @@ export default function Converter({ config }: ConverterProps) {
         <UnitSelect
           id={ids.from}
           label="From"
+          earlyName="from"
           value={state.from}
           groups={config.unitGroups}
           onChange={(from) => edit({ ...state, from })}
@@ -231,6 +229,7 @@ export default function Converter({ config }: ConverterProps) {
         <UnitSelect
           id={ids.to}
           label="To"
+          earlyName="to"
           value={state.to}
           groups={config.unitGroups}
           onChange={(to) => edit({ ...state, to })}
@@ -240,7 +239,7 @@ export default function Converter({ config }: ConverterProps) {
       <div className="mt-4 flex min-h-28 items-center gap-3 rounded-xl bg-subtle px-4 py-3">
         <div className="min-w-0 flex-1">
           {outcome.status === "result" && fromUnit && (
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted" {...earlySlot("from-line")}>
               {withUnitSymbol(state.valueText, fromUnit.symbol)} =
             </p>
           )}
@@ -248,11 +247,15 @@ export default function Converter({ config }: ConverterProps) {
             data-testid="result"
             aria-live="polite"
             className="text-3xl font-bold tracking-tight break-words text-ink tabular-nums empty:hidden sm:text-4xl"
+            {...earlySlot("result-number")}
           >
             {resultParts && (
               <>
                 {resultParts.number}
-                <span className="text-xl font-semibold text-muted sm:text-2xl">
+                <span
+                  className="text-xl font-semibold text-muted sm:text-2xl"
+                  {...earlySlot("result-unit")}
+                >
                   {resultParts.unit}
                 </span>
               </>

@@ -10,6 +10,7 @@ import { numberPart } from "../../lib/precision";
 import { converterFractionText } from "../../lib/fractions";
 import { conversionFormula } from "../../lib/formula";
 import { ContextPanel } from "./ContextPanel";
+import { earlyStale } from "../ui/early-answer-props";
 /** A computed result, as the converter island holds it. */
 export interface ShownResult {
   value: number;
@@ -40,12 +41,20 @@ export function ResultNotes({
   return (
     <>
       {fractionText && (
-        <p data-testid="result-fraction" className="mt-1 text-lg font-semibold text-ink">
+        <p
+          data-testid="result-fraction"
+          {...earlyStale}
+          className="mt-1 text-lg font-semibold text-ink"
+        >
           {fractionText}
         </p>
       )}
       {formula && (
-        <p data-testid="formula" className="mt-1 font-mono text-sm break-words text-muted">
+        <p
+          data-testid="formula"
+          {...earlyStale}
+          className="mt-1 font-mono text-sm break-words text-muted"
+        >
           {formula}
         </p>
       )}
@@ -59,7 +68,7 @@ export function ResultNotes({
  */
 export function ContextLine({ context }: { context: ConverterContext }) {
   return (
-    <div className="mt-3">
+    <div className="mt-3" {...earlyStale}>
       <ContextPanel context={context} />
     </div>
   );

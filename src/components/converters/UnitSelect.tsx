@@ -1,16 +1,19 @@
 import { Fragment } from "react";
 import type { UnitGroup } from "../../lib/converters/define";
+import { earlyField } from "../ui/early-answer-props";
 
 interface UnitSelectProps {
   id: string;
   label: string;
+  /** The field's name for the page's early answer (src/early-answers/). */
+  earlyName: string;
   value: string;
   groups: readonly UnitGroup[];
   onChange: (key: string) => void;
 }
 
 /** A native unit select with its visible label, using option groups where the units have them. */
-export function UnitSelect({ id, label, value, groups, onChange }: UnitSelectProps) {
+export function UnitSelect({ id, label, earlyName, value, groups, onChange }: UnitSelectProps) {
   const options = (group: UnitGroup) =>
     group.units.map((unit) => (
       <option key={unit.key} value={unit.key}>
@@ -26,6 +29,7 @@ export function UnitSelect({ id, label, value, groups, onChange }: UnitSelectPro
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        {...earlyField(earlyName)}
         className="mt-1 block min-h-11 w-full min-w-0 truncate rounded-lg border border-line bg-card px-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:px-3"
       >
         {groups.map((group) =>

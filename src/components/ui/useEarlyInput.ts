@@ -4,9 +4,11 @@
  * typed text in the field but hydrates its state from the server's defaults, so the answer beside
  * the field would stay the default. This hook finds every field whose value differs from what the
  * server rendered and replays it as the edit a person would have made, through the island's own
- * change handlers (and so its input rules), once the island has hydrated.
+ * change handlers (and so its input rules), once the island has hydrated. It also ends the page's
+ * early answer (src/early-answers/), which showed the answer to those edits until now.
  */
 import { useEffect, useRef, type RefObject } from "react";
+import { earlyAttributes } from "../../early-answers/attributes";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -92,14 +94,19 @@ async function replay({ field, value }: EarlyEdit): Promise<void> {
  * @example await replayEarlyInput(document.querySelector("section")!) // 37 typed early → state 37
  */
 export async function replayEarlyInput(root: HTMLElement): Promise<void> {
+  // The page's early answer (src/early-answers/) stops here; React answers from now on.
+  const island = root.closest("astro-island");
+  island?.setAttribute(earlyAttributes.hydrated, "");
   const edits = earlyEdits(root);
-  if (edits.length === 0) return;
-  await nextTask();
-  for (const edit of edits) {
-    if (!edit.field.isConnected) continue;
-    await replay(edit);
+  if (edits.length > 0) {
     await nextTask();
+    for (const edit of edits) {
+      if (!edit.field.isConnected) continue;
+      await replay(edit);
+      await nextTask();
+    }
   }
+  island?.removeAttribute(earlyAttributes.state);
 }
 
 /**

@@ -1,0 +1,51 @@
+/**
+ * The early answer of a unit converter island (see runtime.ts): the result and the "37 m ="
+ * line, from the same evaluation and formats as the island, at the visitor's stored precision.
+ */
+import { acceptInput } from "../lib/input";
+import { evaluateConversion, findUnit, type ConverterConfig } from "../lib/converters/define";
+import { parseConverterPreferences } from "../lib/converter-preferences";
+import { resultAtPrecision } from "../lib/precision";
+import { resultParts, withUnitSymbol } from "../lib/result-format";
+import { readStored, storageKeys } from "../stores/device-storage";
+import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
+
+/**
+ * The texts a converter island shows for its fields, or null where it shows something else (an
+ * error, the input rule's message, no value).
+ * @example converterEarlyTexts(lengthConverter, (name) => ({ value: "37", from: "meter", to: "foot" })[name])?.["result-number"] // "121.391076 "
+ */
+export function converterEarlyTexts(
+  config: ConverterConfig,
+  field: FieldReader,
+  storedPreferences: string | null = null,
+): EarlyTexts {
+  const valueText = field("value");
+  const fromUnit = findUnit(config, field("from") ?? "");
+  const toUnit = findUnit(config, field("to") ?? "");
+  if (valueText === undefined || !fromUnit || !toUnit) return null;
+  const decision = acceptInput(valueText, config.inputRule);
+  if (!decision.accepted || decision.value !== valueText) return null;
+  const outcome = evaluateConversion(config, valueText, fromUnit.key, toUnit.key);
+  if (outcome.status !== "result") return null;
+  const { precision } = parseConverterPreferences(storedPreferences);
+  const parts = resultParts(
+    resultAtPrecision(config, outcome.result, toUnit, precision),
+    toUnit.symbol,
+  );
+  return {
+    "from-line": withUnitSymbol(valueText, fromUnit.symbol),
+    "result-number": parts.number,
+    "result-unit": parts.unit,
+  };
+}
+
+/**
+ * Starts the early answer of the converter island just before the current script.
+ * @example answerConverterEarly(lengthConverter) // in src/early-answers/entries/length.ts
+ */
+export function answerConverterEarly(config: ConverterConfig): void {
+  answerBeforeHydration((field) =>
+    converterEarlyTexts(config, field, readStored(storageKeys.converterPreferences)),
+  );
+}
