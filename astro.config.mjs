@@ -117,6 +117,9 @@ export default defineConfig({
           // modules' dependencies unless a group of higher priority has taken them.
           codeSplitting: {
             groups: [
+              // Vite's preload helper in a file of its own, which src/integrations/
+              // lean-dynamic-imports.ts then removes (a group below would otherwise draw it in).
+              { name: "preload-helper", priority: 20, test: /^\0vite[\\/]preload-helper/ },
               // React and the helpers of every island, and the small ones the converters share with
               // the home page, cooking and currency (about 1 KB that the other calculators carry).
               {

@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { dirname, join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate/node";
 import { runNuChecker } from "./nu-checker.ts";
-import { refusedInlineCode } from "./csp-inline-check.ts";
+import { refusedInlineCode } from "../src/integrations/inline-code.ts";
 import { budgets } from "./budgets.ts";
 import { nonCanonicalPaths, tools } from "../src/tools.ts";
 

@@ -27,7 +27,7 @@ export interface NuReport {
  * Two of the checker's CSP warnings are wrong for this site, so they are left out: it reads the
  * pages from disk, where 'self' has no origin, and reports every /_astro/ file as refused; and it
  * hashes inline scripts and styles with surrounding whitespace trimmed, where browsers hash the
- * exact text, so it reports hashed inline code as refused. (scripts/csp-inline-check.ts checks
+ * exact text, so it reports hashed inline code as refused. (src/integrations/inline-code.ts checks
  * the hashes exactly.)
  */
 const wrongCspWarning =

@@ -6,7 +6,8 @@
  * preloading is turned off. With it off, Vite still calls the helper with the stylesheets the
  * chunk needs, which for this site (stylesheets inlined into the pages) is always none: such calls
  * become plain `import()`, and the helper goes. Should a chunk ever pass stylesheets, the helper
- * stays for it as a few bytes that load them and then the module.
+ * stays for it as a few bytes that load them and then the module. The helper must be a chunk of its
+ * own (a code-splitting group in astro.config.mjs); bundled into a shared chunk, the build stops.
  */
 import type { Plugin } from "vite";
 
@@ -113,6 +114,16 @@ export function leanDynamicImports(): Plugin {
         const helper = chunks.find(
           (chunk) => chunk.moduleIds.length === 1 && chunk.moduleIds[0] === preloadHelperId,
         );
+        const sharing = chunks.find(
+          (chunk) => chunk !== helper && chunk.moduleIds.includes(preloadHelperId),
+        );
+        if (sharing) {
+          // Inside another chunk the helper cannot be removed, and every page would carry it.
+          this.error(
+            `Vite's preload helper was bundled into ${sharing.fileName}: give it a chunk of its ` +
+              'own (the "preload-helper" code-splitting group in astro.config.mjs)',
+          );
+        }
         if (!helper) return;
         const helperFile = helper.fileName.split("/").at(-1) ?? helper.fileName;
         const parses = (code: string) => {
