@@ -87,6 +87,12 @@ const probeCases: ProbeCase[] = [
     input: { type: "250" },
     answer: '[data-testid="result"]',
   },
+  {
+    path: "/age",
+    field: "Date of birth",
+    input: { type: "2000-01-31" },
+    answer: '[data-testid="result"]',
+  },
   // Not /timezone: its answer is the current time, a text that changes every second.
 ];
 const referenceCase: ProbeCase = {

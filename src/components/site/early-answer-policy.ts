@@ -11,9 +11,12 @@ import { earlyAnswerScripts } from "virtual:early-answers";
  * @example allowEarlyAnswer(Astro.csp, "length") // in src/pages/[...toolPath].astro
  */
 export function allowEarlyAnswer(
-  csp: { insertScriptHash(hash: `sha256-${string}`): void },
+  csp: { insertScriptHash(hash: `sha256-${string}`): void } | undefined,
   tool: string,
 ): void {
   const earlyAnswer = earlyAnswerScripts[tool];
-  if (earlyAnswer) csp.insertScriptHash(earlyAnswer.hash);
+  if (!earlyAnswer) return;
+  // The site always builds with security.csp on; without it a page would silently lose its policy.
+  if (!csp) throw new Error("Astro.csp is undefined: security.csp must be on in astro.config.mjs");
+  csp.insertScriptHash(earlyAnswer.hash);
 }
