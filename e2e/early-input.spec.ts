@@ -141,13 +141,36 @@ test.describe("input made before an island hydrates", () => {
     await expect(page.getByRole("alert")).toHaveText(messages.max16Digits);
   });
 
-  test("number base: a number typed early is converted", async ({ page }) => {
+  test("number base: a number typed early is converted", async ({ page, consoleErrors }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("number-base"));
-    await page.getByLabel("Number", { exact: true }).fill("37");
+    const number = page.getByLabel("Number", { exact: true });
+    const result = page.getByTestId("result");
+    const context = page.getByTestId("context");
+    await number.fill("4095");
+    // Before hydration the page's early answer already shows it: decimal 4095 is hexadecimal FFF.
+    await expect(result).toHaveText("FFF");
+    await expect(context).toHaveText("4095 (Base 10) = FFF (Base 16)");
+    await expect(page.getByTestId("char-counter")).toHaveText("4 / 64");
+    // Back to the server's 255, the server's answer shows again, not the last early one.
+    await number.fill("255");
+    await expect(result).toHaveText("FF");
+    await expect(context).toHaveText("255 (Base 10) = FF (Base 16)");
+    // A digit the base lacks: only the island can say so; no answer shows meanwhile.
+    await number.fill("40G5");
+    await expect(result).toBeHidden();
+    await number.fill("4095");
+    await page.getByLabel("To Base", { exact: true }).selectOption("2");
+    await expect(result).toHaveText("111111111111");
+    await expect(page.getByText("Result (Binary)", { exact: true })).toBeVisible();
     await hydrate();
-    await expect(page.getByLabel("Number", { exact: true })).toHaveValue("37");
-    // Decimal 37 is hexadecimal 25.
-    await expect(page.getByTestId("result")).toHaveText("25");
+
+    await expect(number).toHaveValue("4095");
+    await expect(page.getByLabel("To Base", { exact: true })).toHaveValue("2");
+    await expect(result).toHaveText("111111111111");
+    await expect(context).toHaveText("4095 (Base 10) = 111111111111 (Base 2)");
+    await expect(page.getByText("Result (Binary)", { exact: true })).toBeVisible();
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("colour: a hex code typed early sets the colour", async ({ page }) => {
