@@ -206,12 +206,27 @@ test.describe("input made before an island hydrates", () => {
     await expect(page.getByTestId("result")).toContainText("25.0");
   });
 
-  test("percentage: Basic % values typed early give their percentage", async ({ page }) => {
+  test("percentage: Basic % values typed early give their percentage", async ({
+    page,
+    consoleErrors,
+  }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("percentage"));
+    const result = page.getByTestId("result");
     await page.getByLabel("Value", { exact: true }).fill("45");
     await page.getByLabel("Total", { exact: true }).fill("60");
+    // Before hydration the page's early answer already shows it.
+    await expect(result).toHaveText("75.00%");
+    await expect(page.getByTestId("context")).toHaveText("45 is 75.00% of 60");
+    // A zero total: only the island has the hint; no answer shows meanwhile.
+    await page.getByLabel("Total", { exact: true }).fill("0");
+    await expect(result).toBeHidden();
+    await page.getByLabel("Total", { exact: true }).fill("60");
     await hydrate();
-    await expect(page.getByTestId("result")).toHaveText("75.00%");
+
+    await expect(result).toHaveText("75.00%");
+    await expect(page.getByTestId("context")).toHaveText("45 is 75.00% of 60");
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("age: dates typed early give their age", async ({ page }) => {
