@@ -120,12 +120,14 @@ export default defineConfig({
               // Vite's preload helper in a file of its own, which src/integrations/
               // lean-dynamic-imports.ts then removes (a group below would otherwise draw it in).
               { name: "preload-helper", priority: 20, test: /^\0vite[\\/]preload-helper/ },
-              // React and the helpers of every island, and the small ones the converters share with
-              // the home page, cooking and currency (about 1 KB that the other calculators carry).
+              // React and the helpers of every island (early-answer-props too: in "converter" it would
+              // bring that group to every island with an early answer), and the small ones the
+              // converters share with the home page, cooking and currency (about 1 KB that the other
+              // calculators carry).
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|units[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|units[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput|early-answer-props)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
               // A measure's units, one file per measure, taken before the groups below can draw them
               // in: the home page, cooking and Quick convert use them without any converter.

@@ -141,13 +141,36 @@ test.describe("input made before an island hydrates", () => {
     await expect(page.getByRole("alert")).toHaveText(messages.max16Digits);
   });
 
-  test("number base: a number typed early is converted", async ({ page }) => {
+  test("number base: a number typed early is converted", async ({ page, consoleErrors }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("number-base"));
-    await page.getByLabel("Number", { exact: true }).fill("37");
+    const number = page.getByLabel("Number", { exact: true });
+    const result = page.getByTestId("result");
+    const context = page.getByTestId("context");
+    await number.fill("4095");
+    // Before hydration the page's early answer already shows it: decimal 4095 is hexadecimal FFF.
+    await expect(result).toHaveText("FFF");
+    await expect(context).toHaveText("4095 (Base 10) = FFF (Base 16)");
+    await expect(page.getByTestId("char-counter")).toHaveText("4 / 64");
+    // Back to the server's 255, the server's answer shows again, not the last early one.
+    await number.fill("255");
+    await expect(result).toHaveText("FF");
+    await expect(context).toHaveText("255 (Base 10) = FF (Base 16)");
+    // A digit the base lacks: only the island can say so; no answer shows meanwhile.
+    await number.fill("40G5");
+    await expect(result).toBeHidden();
+    await number.fill("4095");
+    await page.getByLabel("To Base", { exact: true }).selectOption("2");
+    await expect(result).toHaveText("111111111111");
+    await expect(page.getByText("Result (Binary)", { exact: true })).toBeVisible();
     await hydrate();
-    await expect(page.getByLabel("Number", { exact: true })).toHaveValue("37");
-    // Decimal 37 is hexadecimal 25.
-    await expect(page.getByTestId("result")).toHaveText("25");
+
+    await expect(number).toHaveValue("4095");
+    await expect(page.getByLabel("To Base", { exact: true })).toHaveValue("2");
+    await expect(result).toHaveText("111111111111");
+    await expect(context).toHaveText("4095 (Base 10) = 111111111111 (Base 2)");
+    await expect(page.getByText("Result (Binary)", { exact: true })).toBeVisible();
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("colour: a hex code typed early sets the colour", async ({ page }) => {
@@ -166,13 +189,25 @@ test.describe("input made before an island hydrates", () => {
     await expect(page.getByTestId("result").first()).toHaveText("12 tbsp");
   });
 
-  test("text tools: text typed early is transformed", async ({ page }) => {
+  test("text tools: text typed early is transformed", async ({ page, consoleErrors }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("text-tools"));
+    const upper = page.getByTestId("output-upper").locator("textarea");
+    const camel = page.getByTestId("output-camel").locator("textarea");
     await page.getByLabel("Text", { exact: true }).fill("hello wide world");
+    // Before hydration the page's early answer fills the case outputs; the counts, which the
+    // island's worker computes, are hidden rather than show those of the empty text.
+    await expect(upper).toHaveValue("HELLO WIDE WORLD");
+    await expect(camel).toHaveValue("helloWideWorld");
+    await expect(page.getByTestId("live-counts")).toBeHidden();
+    await expect(page.getByTestId("stat-words").locator("dd")).toBeHidden();
     await hydrate();
-    await expect(page.getByTestId("output-upper").locator("textarea")).toHaveValue(
-      "HELLO WIDE WORLD",
-    );
+
+    await expect(upper).toHaveValue("HELLO WIDE WORLD");
+    await expect(camel).toHaveValue("helloWideWorld");
+    await expect(page.getByTestId("stat-words").locator("dd")).toHaveText("3");
+    await expect(page.getByTestId("live-counts")).toContainText("16 characters · 3 words");
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("BMI: height and weight typed early give their BMI", async ({ page }) => {
@@ -183,12 +218,27 @@ test.describe("input made before an island hydrates", () => {
     await expect(page.getByTestId("result")).toContainText("25.0");
   });
 
-  test("percentage: Basic % values typed early give their percentage", async ({ page }) => {
+  test("percentage: Basic % values typed early give their percentage", async ({
+    page,
+    consoleErrors,
+  }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("percentage"));
+    const result = page.getByTestId("result");
     await page.getByLabel("Value", { exact: true }).fill("45");
     await page.getByLabel("Total", { exact: true }).fill("60");
+    // Before hydration the page's early answer already shows it.
+    await expect(result).toHaveText("75.00%");
+    await expect(page.getByTestId("context")).toHaveText("45 is 75.00% of 60");
+    // A zero total: only the island has the hint; no answer shows meanwhile.
+    await page.getByLabel("Total", { exact: true }).fill("0");
+    await expect(result).toBeHidden();
+    await page.getByLabel("Total", { exact: true }).fill("60");
     await hydrate();
-    await expect(page.getByTestId("result")).toHaveText("75.00%");
+
+    await expect(result).toHaveText("75.00%");
+    await expect(page.getByTestId("context")).toHaveText("45 is 75.00% of 60");
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("age: dates typed early give their age", async ({ page }) => {

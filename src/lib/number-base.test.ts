@@ -8,10 +8,12 @@ import {
   convertToAllBases,
   conversionLine,
   defaultBaseState,
+  digitsHint,
   formatInBase,
   isBase,
   maxBaseInputLength,
   parseInBase,
+  resultHeading,
   swapBases,
   type Base,
 } from "./number-base";
@@ -31,6 +33,13 @@ describe("base options", () => {
     expect(isBase(16)).toBe(true);
     expect(isBase(3)).toBe(false);
     expect(baseOption(2).label).toBe("Binary");
+  });
+
+  it("words the digits hint and the result heading from the option", () => {
+    expect(digitsHint(2)).toBe("Digits: 0, 1");
+    expect(digitsHint(16)).toBe("Digits: 0-9, A-F");
+    expect(resultHeading(8)).toBe("Result (Octal)");
+    expect(resultHeading(10)).toBe("Result (Decimal)");
   });
 });
 

@@ -63,6 +63,22 @@ export function baseOption(base: Base): BaseOption {
 }
 
 /**
+ * The hint under a base select: the digits the base uses.
+ * @example digitsHint(8) // "Digits: 0-7"
+ */
+export function digitsHint(base: Base): string {
+  return `Digits: ${baseOption(base).digits}`;
+}
+
+/**
+ * The heading of the result box: the name of the target base.
+ * @example resultHeading(16) // "Result (Hexadecimal)"
+ */
+export function resultHeading(base: Base): string {
+  return `Result (${baseOption(base).label})`;
+}
+
+/**
  * Decides whether an edited input is kept: it is upper-cased, and text longer than 64
  * characters is rejected (the previous value stays).
  * @example acceptBaseInput("ff") // { accepted: true, value: "FF" }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  basicContextLine,
+  basicPercentText,
   calculateTip,
   changeDirection,
   evaluateBasic,
@@ -74,6 +76,15 @@ describe("formulas", () => {
         },
       ),
     );
+  });
+});
+
+describe("Basic % texts", () => {
+  it("shows the percent with two decimals and the fields as typed", () => {
+    expect(basicPercentText(75)).toBe("75.00%");
+    expect(basicPercentText(123456.789)).toBe("123,456.79%");
+    expect(basicContextLine("45", 75, "60")).toBe("45 is 75.00% of 60");
+    expect(basicContextLine("-1.5", -0.75, "200")).toBe("-1.5 is -0.75% of 200");
   });
 });
 

@@ -64,6 +64,22 @@ export function formatPercentageResult(value: number): string {
   return formatFixed(value, 2, true);
 }
 
+/**
+ * The Basic % result as the page shows it.
+ * @example basicPercentText(12.5) // "12.50%"
+ */
+export function basicPercentText(percent: number): string {
+  return `${formatPercentageResult(percent)}%`;
+}
+
+/**
+ * The line under the Basic % result, with the fields' text as typed.
+ * @example basicContextLine("25", 12.5, "200") // "25 is 12.50% of 200"
+ */
+export function basicContextLine(partText: string, percent: number, wholeText: string): string {
+  return `${partText} is ${basicPercentText(percent)} of ${wholeText}`;
+}
+
 /** Reads a field: null while it is incomplete (empty, '-', ending with '.') or not a number. */
 function completeNumber(text: string): number | null {
   if (isIncompleteNumberText(text)) return null;

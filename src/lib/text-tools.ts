@@ -431,29 +431,32 @@ function perLine(convert: (line: string) => string): (text: string) => string {
 
 const joinedOptions: PascalCaseOptions = { mergeAmbiguousCharacters: true };
 
+// The converters and tool lists below are made by calls marked pure, so that a bundle needing only
+// some of the tools (the page's early answer, src/early-answers/text-tools.ts) leaves the rest out.
+
 /**
  * camelCase, one identifier per line.
  * @example toCamelCase("the quick brown fox") // "theQuickBrownFox"
  */
-export const toCamelCase = perLine((line) => camelCase(line, joinedOptions));
+export const toCamelCase = /* @__PURE__ */ perLine((line) => camelCase(line, joinedOptions));
 
 /**
  * PascalCase, one identifier per line.
  * @example toPascalCase("the quick brown fox") // "TheQuickBrownFox"
  */
-export const toPascalCase = perLine((line) => pascalCase(line, joinedOptions));
+export const toPascalCase = /* @__PURE__ */ perLine((line) => pascalCase(line, joinedOptions));
 
 /**
  * snake_case, one identifier per line.
  * @example toSnakeCase("The Quick brownFox") // "the_quick_brown_fox"
  */
-export const toSnakeCase = perLine((line) => snakeCase(line));
+export const toSnakeCase = /* @__PURE__ */ perLine((line) => snakeCase(line));
 
 /**
  * kebab-case, one identifier per line.
  * @example toKebabCase("The Quick brownFox") // "the-quick-brown-fox"
  */
-export const toKebabCase = perLine((line) => kebabCase(line));
+export const toKebabCase = /* @__PURE__ */ perLine((line) => kebabCase(line));
 
 const caseConverters: Readonly<Record<CaseStyle, (text: string) => string>> = {
   upper: toUpperCaseText,
@@ -473,7 +476,7 @@ function withConverters<Id extends string>(
   return names.map(({ id, label }) => ({ id, label, convert: converters[id] }));
 }
 
-export const caseConversions: readonly TextTool<CaseStyle>[] = withConverters(
+export const caseConversions: readonly TextTool<CaseStyle>[] = /* @__PURE__ */ withConverters(
   caseStyleNames,
   caseConverters,
 );
@@ -634,7 +637,7 @@ const transformConverters: Readonly<Record<TransformId, (text: string) => string
   extractUrls,
 };
 
-export const textTransforms: readonly TextTool<TransformId>[] = withConverters(
+export const textTransforms: readonly TextTool<TransformId>[] = /* @__PURE__ */ withConverters(
   transformNames,
   transformConverters,
 );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { earlyField } from "../ui/early-answer-props";
 
 interface NumberFieldProps {
   id: string;
@@ -9,6 +10,8 @@ interface NumberFieldProps {
   placeholder?: string;
   /** Shown after the input, e.g. a unit. */
   suffix?: ReactNode;
+  /** The field's name for the page's early answer (src/early-answers/), if the page has one. */
+  earlyName?: string;
 }
 
 /** A labelled numeric text input (decimal keyboard) with its error in role="alert". */
@@ -20,6 +23,7 @@ export function NumberField({
   error = null,
   placeholder,
   suffix,
+  earlyName,
 }: NumberFieldProps) {
   const errorId = `${id}-error`;
   return (
@@ -37,6 +41,7 @@ export function NumberField({
           value={value}
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
+          {...(earlyName === undefined ? {} : earlyField(earlyName))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { percentageTipRule, percentageValueRule, percentageWideRule } from "../../lib/input";
 import {
+  basicContextLine,
+  basicPercentText,
   defaultTipPercent,
   evaluateBasic,
   evaluateChange,
@@ -13,6 +15,7 @@ import { NumberField } from "./NumberField";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
 import { useRuledField, type RuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlySlot } from "../ui/early-answer-props";
 
 type PercentageTab = "basic" | "change" | "value" | "tip";
 
@@ -71,14 +74,22 @@ function ResultBox({
   children,
   hint,
   className = "",
+  earlySlotName,
 }: {
   children: ReactNode;
   hint: string | null;
   className?: string;
+  /** The result's slot name for the page's early answer (src/early-answers/percentage.ts). */
+  earlySlotName?: string;
 }) {
   return (
     <div className={`mt-5 rounded-xl bg-subtle p-4 ${className}`}>
-      <div data-testid="result" aria-live="polite" className="text-3xl font-bold tabular-nums">
+      <div
+        data-testid="result"
+        aria-live="polite"
+        className="text-3xl font-bold tabular-nums"
+        {...(earlySlotName === undefined ? {} : earlySlot(earlySlotName))}
+      >
         {children}
       </div>
       {hint && <p className="text-sm text-muted">{hint}</p>}
@@ -120,6 +131,7 @@ export default function PercentageCalculator() {
             onChange={basicPart.edit}
             error={basicPart.error}
             placeholder="25"
+            earlyName="basic-value"
           />
           <NumberField
             id="pct-basic-total"
@@ -128,9 +140,11 @@ export default function PercentageCalculator() {
             onChange={basicWhole.edit}
             error={basicWhole.error}
             placeholder="200"
+            earlyName="basic-total"
           />
         </div>
         <ResultBox
+          earlySlotName="basic-percent"
           hint={
             basic.kind === "zero-total"
               ? "The total must not be 0."
@@ -139,11 +153,15 @@ export default function PercentageCalculator() {
                 : null
           }
         >
-          {basic.kind === "result" && `${formatPercentageResult(basic.percent)}%`}
+          {basic.kind === "result" && basicPercentText(basic.percent)}
         </ResultBox>
         {basic.kind === "result" && (
-          <p data-testid="context" className="mt-2 text-sm text-muted">
-            {basicPart.value} is {formatPercentageResult(basic.percent)}% of {basicWhole.value}
+          <p
+            data-testid="context"
+            className="mt-2 text-sm text-muted"
+            {...earlySlot("basic-context")}
+          >
+            {basicContextLine(basicPart.value, basic.percent, basicWhole.value)}
           </p>
         )}
       </>

@@ -5,19 +5,21 @@ import { CopyButton } from "../ui/CopyButton";
 import { Tooltip } from "../ui/Tooltip";
 import {
   acceptBaseInput,
-  baseOption,
   baseOptions,
   convertBase,
   convertToAllBases,
   conversionLine,
   defaultBaseState,
+  digitsHint,
   isBase,
   maxBaseInputLength,
+  resultHeading,
   swapBases,
   type Base,
   type BaseState,
 } from "../../lib/number-base";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlyField, earlySlot } from "../ui/early-answer-props";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
@@ -25,11 +27,13 @@ const ChevronDownIcon = makeIcon(ChevronDown);
 interface BaseSelectProps {
   id: string;
   label: string;
+  /** The select's name for the page's early answer (src/early-answers/number-base.ts). */
+  earlyName: string;
   value: Base;
   onChange: (base: Base) => void;
 }
 
-function BaseSelect({ id, label, value, onChange }: BaseSelectProps) {
+function BaseSelect({ id, label, earlyName, value, onChange }: BaseSelectProps) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-medium text-muted">
@@ -43,6 +47,7 @@ function BaseSelect({ id, label, value, onChange }: BaseSelectProps) {
           if (isBase(base)) onChange(base);
         }}
         aria-describedby={`${id}-digits`}
+        {...earlyField(earlyName)}
         className="mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:px-3"
       >
         {baseOptions.map((option) => (
@@ -51,8 +56,12 @@ function BaseSelect({ id, label, value, onChange }: BaseSelectProps) {
           </option>
         ))}
       </select>
-      <p id={`${id}-digits`} className="mt-1 text-xs text-muted">
-        Digits: {baseOption(value).digits}
+      <p
+        id={`${id}-digits`}
+        className="mt-1 text-xs text-muted"
+        {...earlySlot(`${earlyName}-digits`)}
+      >
+        {digitsHint(value)}
       </p>
     </div>
   );
@@ -94,6 +103,7 @@ export default function NumberBaseConverter() {
           id="base-counter"
           data-testid="char-counter"
           className="text-xs text-muted tabular-nums"
+          {...earlySlot("input-length")}
         >
           {state.input.length} / {maxBaseInputLength}
         </span>
@@ -106,6 +116,7 @@ export default function NumberBaseConverter() {
         spellCheck={false}
         value={state.input}
         onChange={(event) => editInput(event.target.value)}
+        {...earlyField("number")}
         aria-invalid={conversion.kind === "error" ? true : undefined}
         aria-describedby="base-counter base-hint"
         className={`mt-1 block min-h-14 w-full min-w-0 rounded-xl border bg-card px-4 font-mono text-2xl font-semibold text-ink uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${conversion.kind === "error" ? "border-danger" : "border-line"}`}
@@ -118,6 +129,7 @@ export default function NumberBaseConverter() {
         <BaseSelect
           id="base-from"
           label="From Base"
+          earlyName="from"
           value={state.from}
           onChange={(from) => setState({ ...state, from })}
         />
@@ -136,6 +148,7 @@ export default function NumberBaseConverter() {
         <BaseSelect
           id="base-to"
           label="To Base"
+          earlyName="to"
           value={state.to}
           onChange={(to) => setState({ ...state, to })}
         />
@@ -151,19 +164,26 @@ export default function NumberBaseConverter() {
       )}
 
       <div className="mt-4 rounded-xl bg-subtle px-4 py-3">
-        <p className="text-sm text-muted">Result ({baseOption(state.to).label})</p>
+        <p className="text-sm text-muted" {...earlySlot("result-heading")}>
+          {resultHeading(state.to)}
+        </p>
         <div className="flex min-h-14 items-center gap-3">
           <p
             data-testid="result"
             aria-live="polite"
             className="min-w-0 flex-1 font-mono text-3xl font-bold tracking-tight break-all text-ink"
+            {...earlySlot("result")}
           >
             {conversion.kind === "ok" ? conversion.value : ""}
           </p>
           {conversion.kind === "ok" && <CopyButton text={conversion.value} label="Copy result" />}
         </div>
         {conversion.kind === "ok" && (
-          <p data-testid="context" className="mt-1 font-mono text-sm break-all text-muted">
+          <p
+            data-testid="context"
+            className="mt-1 font-mono text-sm break-all text-muted"
+            {...earlySlot("context")}
+          >
             {conversionLine(state.input, state.from, conversion.value, state.to)}
           </p>
         )}
@@ -196,7 +216,10 @@ export default function NumberBaseConverter() {
                   {option.label} (Base {option.value})
                 </span>
                 {row.kind === "ok" ? (
-                  <span className="block font-mono font-semibold break-all text-ink">
+                  <span
+                    className="block font-mono font-semibold break-all text-ink"
+                    {...earlySlot(`all-${option.value}`)}
+                  >
                     {row.value}
                   </span>
                 ) : (

@@ -19,7 +19,9 @@ import {
   setText,
 } from "../../stores/text-tools";
 import { statisticRows } from "./statistic-rows";
+import { outputPreview, outputPreviewLimit } from "./output-preview";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
 
 const EraserIcon = makeIcon(Eraser);
 
@@ -31,19 +33,7 @@ const tabs: readonly TabItem<TextView>[] = [
 
 const idPrefix = "text-tools";
 
-/** Outputs longer than this show their beginning; Copy still copies all of it. */
-const previewLimit = 5000;
-
 const count = (value: number) => formatTrimmed(value, 0, true);
-
-function preview(output: string): string {
-  if (output.length <= previewLimit) return output;
-  // Do not cut a surrogate pair in half.
-  const end = /[\uD800-\uDBFF]/.test(output.charAt(previewLimit - 1))
-    ? previewLimit - 1
-    : previewLimit;
-  return output.slice(0, end);
-}
 
 interface OutputCardProps {
   tool: ToolName<string>;
@@ -54,7 +44,7 @@ interface OutputCardProps {
 function OutputCard({ tool, output, pending }: OutputCardProps) {
   const text = output?.output ?? "";
   const headingId = `text-output-${tool.id}-heading`;
-  const truncated = text.length > previewLimit;
+  const truncated = text.length > outputPreviewLimit;
   return (
     <section
       aria-labelledby={headingId}
@@ -71,14 +61,15 @@ function OutputCard({ tool, output, pending }: OutputCardProps) {
         readOnly
         rows={3}
         aria-labelledby={headingId}
-        value={preview(text)}
+        value={outputPreview(text)}
         placeholder={pending ? "Updating…" : "The result appears here."}
+        {...earlySlot(`output-${tool.id}`)}
         className="min-h-20 w-full min-w-0 resize-y rounded-lg border border-line bg-subtle px-3 py-2 font-mono text-sm text-ink placeholder:text-muted"
       />
       {truncated && (
         <p className="mt-1 text-xs text-muted">
-          Showing the first {count(previewLimit)} of {count(text.length)} characters; Copy copies
-          all of it.
+          Showing the first {count(outputPreviewLimit)} of {count(text.length)} characters; Copy
+          copies all of it.
         </p>
       )}
     </section>
@@ -169,6 +160,7 @@ export default function TextToolsWorkspace() {
         rows={10}
         value={state.text}
         onChange={(event) => setText(event.target.value)}
+        {...earlyField("text")}
         placeholder="Type or paste your text here…"
         spellCheck={state.text.length < 100_000}
         aria-describedby="text-tools-counts"
@@ -187,6 +179,7 @@ export default function TextToolsWorkspace() {
           id="text-tools-counts"
           data-testid="live-counts"
           className="text-sm text-muted tabular-nums"
+          {...earlyStale}
         >
           {count(state.statistics.characters)} characters · {count(state.statistics.words)} words ·{" "}
           {count(state.statistics.lines)} lines
@@ -243,12 +236,15 @@ export default function TextToolsWorkspace() {
  * module so the two share one chunk.
  */
 export function QuickStats() {
+  // Ends the early answer's hold on this card (src/early-answers/text-tools.ts) once it hydrates.
+  const rootRef = useEarlyInput<HTMLElement>();
   const { statistics, statisticsPending } = useStore($textTools, {
     keys: ["statistics", "statisticsPending"],
     ssr: "initial",
   });
   return (
     <section
+      ref={rootRef}
       aria-labelledby="quick-stats-heading"
       aria-busy={statisticsPending}
       className="rounded-2xl border border-line bg-card p-5 shadow-sm lg:sticky lg:top-20"
@@ -264,7 +260,9 @@ export function QuickStats() {
             className="flex items-baseline justify-between gap-3 py-2"
           >
             <dt className="text-sm text-muted">{row.label}</dt>
-            <dd className="font-semibold tabular-nums">{row.value}</dd>
+            <dd className="font-semibold tabular-nums" {...earlyStale}>
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,32 @@
+/**
+ * The early answer of the percentage island (see island-answer.ts): the Basic % result and the
+ * line under it, from the same src/lib functions and input rule as the island. The other tabs are
+ * not in the server's HTML, so nothing else can be typed before hydration.
+ */
+import { acceptInput, percentageWideRule } from "../lib/input";
+import { basicContextLine, basicPercentText, evaluateBasic } from "../lib/percentage";
+import type { EarlyTexts, FieldReader } from "./runtime";
+
+/** The field's text if the island's input rule keeps it as it is, else null. */
+function keptAsTyped(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  const decision = acceptInput(text, percentageWideRule);
+  return decision.accepted && decision.value === text ? text : null;
+}
+
+/**
+ * The texts the Basic % tab shows for its fields, or null where it shows something else (a rule's
+ * message, a hint for an incomplete field or a zero total).
+ * @example percentageEarlyTexts((name) => ({ "basic-value": "45", "basic-total": "60" })[name])?.["basic-percent"] // "75.00%"
+ */
+export function percentageEarlyTexts(field: FieldReader): EarlyTexts {
+  const partText = keptAsTyped(field("basic-value"));
+  const wholeText = keptAsTyped(field("basic-total"));
+  if (partText === null || wholeText === null) return null;
+  const basic = evaluateBasic(partText, wholeText);
+  if (basic.kind !== "result") return null;
+  return {
+    "basic-percent": basicPercentText(basic.percent),
+    "basic-context": basicContextLine(partText, basic.percent, wholeText),
+  };
+}
