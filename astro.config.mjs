@@ -119,10 +119,12 @@ export default defineConfig({
             groups: [
               // React and the helpers of every island, and the small ones the converters share with
               // the home page, cooking and currency (about 1 KB that the other calculators carry).
+              // The early-answer props are here too: the islands of other tools mark their fields
+              // with them, and in the converter group they would bring the converters' code along.
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|units[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|units[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput|early-answer-props)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
               // A measure's units, one file per measure, taken before the groups below can draw them
               // in: the home page, cooking and Quick convert use them without any converter.
