@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { earlyField } from "../ui/early-answer-props";
 
 interface NumberFieldProps {
   id: string;
+  /** The field's name for the page's early answer (src/early-answers/), if it reads this field. */
+  earlyName?: string | undefined;
   label: string;
   value: string;
   onChange: (next: string) => void;
@@ -14,6 +17,7 @@ interface NumberFieldProps {
 /** A labelled numeric text input (decimal keyboard) with its error in role="alert". */
 export function NumberField({
   id,
+  earlyName,
   label,
   value,
   onChange,
@@ -37,6 +41,7 @@ export function NumberField({
           value={value}
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
+          {...(earlyName === undefined ? {} : earlyField(earlyName))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${
