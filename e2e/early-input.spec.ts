@@ -173,20 +173,53 @@ test.describe("input made before an island hydrates", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("colour: a hex code typed early sets the colour", async ({ page }) => {
+  test("colour: a hex code typed early sets the colour", async ({ page, consoleErrors }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("color"));
     await page.getByLabel("Hex code", { exact: true }).fill("#FF0000");
+    // Before hydration the page's early answer already shows the colour's texts, and hides the
+    // swatch and the contrast card, which still show the default colour.
+    await expect(page.getByTestId("rgb-text")).toHaveText("rgb(255, 0, 0)");
+    await expect(page.getByTestId("preview-hex")).toHaveText("#FF0000");
+    await expect(page.getByTestId("hex-text")).toHaveText("#FF0000");
+    await expect(page.getByTestId("hsl-text")).toHaveText("hsl(0, 100%, 50%)");
+    await expect(page.getByTestId("color-swatch")).toBeHidden();
+    await expect(page.getByTestId("contrast-white-ratio")).toBeHidden();
+    // The RGB field still holds the default's 59 until React writes 255: its text is invisible.
+    await expect(page.getByLabel("Red", { exact: true })).toHaveCSS("color", "rgba(0, 0, 0, 0)");
     await hydrate();
     await expect(page.getByTestId("rgb-text")).toHaveText("rgb(255, 0, 0)");
     await expect(page.getByTestId("preview-hex")).toHaveText("#FF0000");
+    await expect(page.getByTestId("hsl-text")).toHaveText("hsl(0, 100%, 50%)");
+    await expect(page.getByTestId("color-swatch")).toHaveCSS("background-color", "rgb(255, 0, 0)");
+    await expect(page.getByTestId("contrast-white-ratio")).toHaveText("3.99:1");
+    await expect(page.getByLabel("Red", { exact: true })).toHaveValue("255");
+    await expect(page.getByLabel("Red", { exact: true })).not.toHaveCSS(
+      "color",
+      "rgba(0, 0, 0, 0)",
+    );
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
-  test("cooking: an amount and a unit chosen early are converted", async ({ page }) => {
+  test("cooking: an amount and a unit chosen early are converted", async ({
+    page,
+    consoleErrors,
+  }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("cooking"));
     await page.getByLabel("Amount", { exact: true }).first().fill("0.75");
     await page.getByLabel("To", { exact: true }).first().selectOption("tablespoon");
+    await page.getByLabel("Quantity", { exact: true }).fill("3");
+    await page.getByLabel("Ingredient", { exact: true }).selectOption("granulated_sugar");
+    // Before hydration each card's early answer already shows its result.
+    await expect(page.getByTestId("result").first()).toHaveText("12 tbsp");
+    await expect(page.getByText("0.75 cup =", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("ingredient-result")).toHaveText("600.00 g");
+    await expect(page.getByText("3 cups of granulated sugar ≈", { exact: true })).toBeVisible();
     await hydrate();
     await expect(page.getByTestId("result").first()).toHaveText("12 tbsp");
+    await expect(page.getByTestId("ingredient-result")).toHaveText("600.00 g");
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("text tools: text typed early is transformed", async ({ page, consoleErrors }) => {
@@ -210,12 +243,26 @@ test.describe("input made before an island hydrates", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("BMI: height and weight typed early give their BMI", async ({ page }) => {
+  test("BMI: height and weight typed early give their BMI", async ({ page, consoleErrors }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("bmi"));
     await page.getByLabel("Height (cm)", { exact: true }).fill("180");
     await page.getByLabel("Weight (kg)", { exact: true }).fill("81");
+    // Before hydration the page's early answer already shows the BMI, its band and the insights;
+    // the gauge's marker, still at the default's place, is hidden, the band's colour neutral.
+    const result = page.getByTestId("result");
+    const category = page.getByTestId("bmi-category");
+    await expect(result.locator("p").first()).toHaveText("25.0");
+    await expect(category).toHaveText("Overweight");
+    await expect(category).not.toHaveCSS("background-color", "rgb(21, 128, 61)");
+    await expect(page.getByTestId("healthy-range")).toHaveText("59.9 – 80.7 kg (132.1 – 177.9 lb)");
+    await expect(page.getByTestId("bmi-marker")).toBeHidden();
     await hydrate();
-    await expect(page.getByTestId("result")).toContainText("25.0");
+    await expect(result.locator("p").first()).toHaveText("25.0");
+    await expect(category).toHaveText("Overweight");
+    await expect(category).toHaveCSS("background-color", "rgb(180, 83, 9)");
+    await expect(page.getByTestId("bmi-marker")).toHaveText("25.0");
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("percentage: Basic % values typed early give their percentage", async ({
@@ -258,13 +305,34 @@ test.describe("input made before an island hydrates", () => {
     await expect(page.getByTestId("result")).toHaveText("11:00:00 PM");
   });
 
-  test("currency: an amount typed early is converted", async ({ page }) => {
+  test("currency: an amount typed early is converted", async ({ page, consoleErrors }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("currency"));
     await page.getByLabel("Amount", { exact: true }).fill("250");
+    // Before hydration the early answer converts at the rates the page names under the result:
+    // the built-in table, or the build's snapshot, which the island carries in a hidden field.
+    const { convertCurrency, fixedUsdRates, formatAmount, formatMoney, usdRatesFromText } =
+      await import("../src/lib/currency");
+    const pageRates =
+      (await page.getByTestId("rates-source").getAttribute("data-source")) === "fixed"
+        ? fixedUsdRates
+        : usdRatesFromText(
+            await page
+              .locator('input[type="hidden"][data-early-field="usd-rates"]')
+              .inputValue({ timeout: 5_000 }),
+          );
+    const atPageRates = pageRates && convertCurrency("250", "USD", "EUR", pageRates);
+    if (!atPageRates) throw new Error("the page carries no usable rates");
+    await expect(page.getByTestId("result")).toHaveText(formatMoney(atPageRates.converted, "EUR"));
+    await expect(page.getByTestId("context")).toHaveText(
+      `250 USD = ${formatAmount(atPageRates.converted)} EUR`,
+    );
     await hydrate();
     await expect(page.getByTestId("rates-loading")).toHaveCount(0);
     // The default is 100 USD = €85.20 at the fixture's rates.
     await expect(page.getByTestId("result")).toHaveText("€213.00");
+    await expect(page.getByTestId("context")).toHaveText("250 USD = 213.00 EUR");
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("home cards: values typed early in both cards are converted", async ({ page }) => {

@@ -6,11 +6,16 @@ import {
   bmiScalePercent,
   calculateImperialBmi,
   calculateMetricBmi,
+  describeBmiScale,
+  describeWeightPosition,
   formatBmi,
   formatCategoryRange,
+  formatHealthyWeightRange,
   healthyWeightRange,
   heightInMetres,
   imperialHeightInches,
+  readImperialBmi,
+  readMetricBmi,
   roundBmi,
 } from "./bmi";
 
@@ -168,5 +173,51 @@ describe("formatting", () => {
     expect(bmiScalePercent(27.5)).toBe(50);
     expect(bmiScalePercent(5)).toBe(0);
     expect(bmiScalePercent(60)).toBe(100);
+  });
+});
+
+describe("what the calculator shows for its fields", () => {
+  it("reads the metric and imperial fields' texts", () => {
+    expect(readMetricBmi("175", "70")).toEqual({
+      result: calculateMetricBmi(70, 175),
+      range: healthyWeightRange(1.75),
+      weightKg: 70,
+    });
+    const imperial = readImperialBmi("5", "9", "154");
+    expect(imperial.result).toEqual(calculateImperialBmi(154, 5, 9));
+    expect(imperial.range).toEqual(healthyWeightRange(heightInMetres({ inches: 69 })));
+    expect(imperial.weightKg).toBeCloseTo(69.853, 3);
+    // An empty inches field counts as 0; an empty weight gives no result but keeps the range.
+    expect(readImperialBmi("6", "", "").result).toBeNull();
+    expect(readImperialBmi("6", "", "").range).toEqual(healthyWeightRange(1.8288));
+    expect(readMetricBmi("", "70")).toEqual({ result: null, range: null, weightKg: 70 });
+  });
+
+  it("prints the healthy range in the unit system typed in first", () => {
+    const range = healthyWeightRange(1.75);
+    if (!range) throw new Error("no range for 1.75 m");
+    expect(formatHealthyWeightRange(range, "metric")).toBe("56.7 – 76.3 kg (124.9 – 168.1 lb)");
+    expect(formatHealthyWeightRange(range, "imperial")).toBe("124.9 – 168.1 lb (56.7 – 76.3 kg)");
+  });
+
+  it("says where a weight sits against the healthy range", () => {
+    const range = healthyWeightRange(1.75);
+    if (!range) throw new Error("no range for 1.75 m");
+    expect(describeWeightPosition(70, range)).toBe(
+      "Your weight is inside the healthy range for your height.",
+    );
+    expect(describeWeightPosition(50, range)).toBe(
+      "You are about 6.7 kg (14.7 lb) below the healthy range for your height.",
+    );
+    expect(describeWeightPosition(80, range)).toBe(
+      "You are about 3.7 kg (8.3 lb) above the healthy range for your height.",
+    );
+  });
+
+  it("names the scale with the BMI and its band", () => {
+    expect(describeBmiScale(calculateMetricBmi(81, 180))).toBe(
+      "BMI scale from 15 to 40: 25.0 is in the Overweight band",
+    );
+    expect(describeBmiScale(null)).toBe("BMI scale from 15 to 40");
   });
 });

@@ -3,6 +3,7 @@
  * range for a height. Category, description and colour come from the value rounded to 1 decimal,
  * so the band always matches the number shown.
  */
+import { parseNumericText } from "./input";
 import { formatFixed } from "./number-format";
 
 export type BmiCategoryLabel = "Underweight" | "Normal" | "Overweight" | "Obese";
@@ -29,8 +30,11 @@ export interface BmiResult {
 /** Imperial BMI factor: pounds per square inch to kilograms per square metre. */
 export const imperialBmiFactor = 703;
 
-/** Pounds in one kilogram (international avoirdupois pound, exactly 0.45359237 kg). */
-const poundsPerKilogram = 1 / 0.45359237;
+/** Kilograms in one pound (the international avoirdupois pound). */
+export const kilogramsPerPound = 0.45359237;
+
+/** Pounds in one kilogram. */
+const poundsPerKilogram = 1 / kilogramsPerPound;
 
 /** The healthy (Normal) BMI limits used for the weight range of a height. */
 export const healthyBmiRange = { min: 18.5, max: 24.9 } as const;
@@ -199,4 +203,92 @@ export const bmiScale = { min: 15, max: 40 } as const;
 export function bmiScalePercent(value: number): number {
   const percent = ((value - bmiScale.min) / (bmiScale.max - bmiScale.min)) * 100;
   return Math.min(100, Math.max(0, percent));
+}
+
+/**
+ * A BMI field's text as a number; null while it is empty, half-typed or not a number.
+ * @example bmiFieldNumber("175") // 175
+ * @example bmiFieldNumber("") // null
+ */
+export function bmiFieldNumber(text: string): number | null {
+  const parsed = parseNumericText(text);
+  return parsed.kind === "number" ? parsed.value : null;
+}
+
+/** What the BMI calculator shows for one set of fields. */
+export interface BmiReading {
+  result: BmiResult | null;
+  /** The healthy weights for the height; null without a height above 0. */
+  range: HealthyWeightRange | null;
+  /** The weight in kg; null while its field is not a number. */
+  weightKg: number | null;
+}
+
+/**
+ * The BMI, healthy range and weight of the metric fields' texts (height in cm, weight in kg).
+ * @example readMetricBmi("175", "70").result?.value // 22.9
+ */
+export function readMetricBmi(heightCmText: string, weightKgText: string): BmiReading {
+  const heightCm = bmiFieldNumber(heightCmText);
+  const weightKg = bmiFieldNumber(weightKgText);
+  return {
+    result: calculateMetricBmi(weightKg, heightCm),
+    range: healthyWeightRange(heightInMetres({ cm: heightCm ?? 0 })),
+    weightKg,
+  };
+}
+
+/**
+ * The BMI, healthy range and weight (in kg) of the imperial fields' texts.
+ * @example readImperialBmi("5", "9", "154").result?.value // 22.7
+ */
+export function readImperialBmi(
+  feetText: string,
+  inchesText: string,
+  weightLbText: string,
+): BmiReading {
+  const feet = bmiFieldNumber(feetText);
+  const inches = bmiFieldNumber(inchesText);
+  const pounds = bmiFieldNumber(weightLbText);
+  return {
+    result: calculateImperialBmi(pounds, feet, inches),
+    range: healthyWeightRange(heightInMetres({ inches: imperialHeightInches(feet, inches) })),
+    weightKg: pounds === null ? null : pounds * kilogramsPerPound,
+  };
+}
+
+const oneDecimal = (value: number) => formatFixed(value, 1, true);
+
+/**
+ * The healthy weight range line: kilograms first for metric input, pounds first for imperial.
+ * @example formatHealthyWeightRange(healthyWeightRange(1.75)!, "metric") // "56.7 – 76.3 kg (124.9 – 168.1 lb)"
+ */
+export function formatHealthyWeightRange(
+  range: HealthyWeightRange,
+  unitSystem: "metric" | "imperial",
+): string {
+  const inKg = `${oneDecimal(range.minKg)} – ${oneDecimal(range.maxKg)} kg`;
+  const inLb = `${oneDecimal(range.minLb)} – ${oneDecimal(range.maxLb)} lb`;
+  return unitSystem === "metric" ? `${inKg} (${inLb})` : `${inLb} (${inKg})`;
+}
+
+/**
+ * Where a weight sits against the healthy range for its height, in a sentence.
+ * @example describeWeightPosition(80, healthyWeightRange(1.75)!) // "You are about 3.7 kg (8.3 lb) above the healthy range for your height."
+ */
+export function describeWeightPosition(weightKg: number, range: HealthyWeightRange): string {
+  const below = weightKg < range.minKg;
+  const gap = below ? range.minKg - weightKg : weightKg > range.maxKg ? weightKg - range.maxKg : 0;
+  if (gap === 0) return "Your weight is inside the healthy range for your height.";
+  const gapText = `${oneDecimal(gap)} kg (${oneDecimal(gap / kilogramsPerPound)} lb)`;
+  return `You are about ${gapText} ${below ? "below" : "above"} the healthy range for your height.`;
+}
+
+/**
+ * The accessible name of the BMI scale bar, with the BMI and its band when there is one.
+ * @example describeBmiScale(calculateMetricBmi(70, 175)) // "BMI scale from 15 to 40: 22.9 is in the Normal band"
+ */
+export function describeBmiScale(result: BmiResult | null): string {
+  const scale = `BMI scale from ${bmiScale.min} to ${bmiScale.max}`;
+  return result ? `${scale}: ${formatBmi(result.value)} is in the ${result.category} band` : scale;
 }

@@ -5,10 +5,14 @@ import {
   convertCookingVolume,
   convertCookingWeight,
   convertIngredient,
+  cookingAmountLine,
   cookingDefaults,
   cookingTemperatureUnits,
   cookingVolumeUnits,
+  cookingResultText,
   cookingWeightUnits,
+  ingredientAmountLine,
+  ingredientBasisNote,
   ingredientMeasures,
   ingredients,
   ovenTemperatures,
@@ -288,5 +292,24 @@ describe("volumeReferenceRows", () => {
       milliliters: "14.787",
     });
     expect(rows.find((row) => row.amount === "1 fl oz")).toMatchObject({ tablespoons: "2" });
+  });
+});
+
+describe("the texts around a result", () => {
+  it("prints the result and the line above it", () => {
+    expect(cookingResultText({ text: "12", symbol: "tbsp" })).toBe("12 tbsp");
+    expect(cookingAmountLine(" 0.75 ", "cup")).toBe("0.75 cup =");
+  });
+
+  it("names the ingredient's measure, singular for exactly 1", () => {
+    const [flour, sugar] = ingredients;
+    expect(ingredientAmountLine("1", "cup", flour)).toBe("1 cup of all-purpose flour ≈");
+    expect(ingredientAmountLine("1.0", "gram", flour)).toBe("1.0 gram of all-purpose flour ≈");
+    expect(ingredientAmountLine("2", "tablespoon", sugar)).toBe(
+      "2 tablespoons of granulated sugar ≈",
+    );
+    expect(ingredientBasisNote(sugar)).toBe(
+      "Based on 1 cup of granulated sugar ≈ 200 g. Weights vary with how an ingredient is packed.",
+    );
   });
 });

@@ -313,6 +313,52 @@ export function convertIngredient(
   return { status: "result", value: grams, text: formatCookingWeight(grams), symbol: "g" };
 }
 
+/**
+ * A result as the cooking converter prints it: the number, a space and the unit's symbol.
+ * @example cookingResultText({ text: "12", symbol: "tbsp" }) // "12 tbsp"
+ */
+export function cookingResultText(result: { text: string; symbol: string }): string {
+  return `${result.text} ${result.symbol}`;
+}
+
+/**
+ * The line above a converted amount: the amount as typed and its unit's symbol.
+ * @example cookingAmountLine(" 0.75", "cup") // "0.75 cup ="
+ */
+export function cookingAmountLine(amountText: string, symbol: string): string {
+  return `${amountText.trim()} ${symbol} =`;
+}
+
+const ingredientMeasureNames: Readonly<Record<IngredientMeasure, readonly [string, string]>> = {
+  cup: ["cup", "cups"],
+  tablespoon: ["tablespoon", "tablespoons"],
+  teaspoon: ["teaspoon", "teaspoons"],
+  gram: ["gram", "grams"],
+};
+
+/**
+ * The line above an ingredient's converted amount: the amount, its measure (singular for exactly
+ * 1) and the ingredient.
+ * @example ingredientAmountLine("2", "tablespoon", ingredients[1]) // "2 tablespoons of granulated sugar ≈"
+ */
+export function ingredientAmountLine(
+  amountText: string,
+  measure: IngredientMeasure,
+  ingredient: Ingredient,
+): string {
+  const [singular, plural] = ingredientMeasureNames[measure];
+  const measureName = Number(amountText) === 1 ? singular : plural;
+  return `${amountText.trim()} ${measureName} of ${ingredient.label.toLowerCase()} ≈`;
+}
+
+/**
+ * The note under the ingredient converter: the grams-per-cup figure it uses.
+ * @example ingredientBasisNote(ingredients[0]) // "Based on 1 cup of all-purpose flour ≈ 120 g. Weights vary with how an ingredient is packed."
+ */
+export function ingredientBasisNote(ingredient: Ingredient): string {
+  return `Based on 1 cup of ${ingredient.label.toLowerCase()} ≈ ${ingredient.gramsPerCup} g. Weights vary with how an ingredient is packed.`;
+}
+
 export interface VolumeReferenceRow {
   amount: string;
   tablespoons: string;

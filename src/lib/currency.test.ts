@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  conversionLine,
   convertCurrency,
   crossRate,
   currencies,
@@ -16,8 +17,11 @@ import {
   parseAmount,
   parseRatesResponse,
   popularCurrencyCodes,
+  rateLine,
   rateProviderName,
   ratesForBase,
+  usdRatesFromText,
+  usdRatesText,
   type UsdRates,
 } from "./currency";
 import { acceptInput, currencyAmountRule } from "./input";
@@ -267,5 +271,26 @@ describe("formatting", () => {
     );
     expect(listCodes(["GBP"])).toBe("GBP");
     expect(listCodes(["GBP", "JPY", "KRW"])).toBe("GBP, JPY and KRW");
+  });
+});
+
+describe("the lines under the result and the rates a page carries", () => {
+  it("prints the conversion and rate lines", () => {
+    const conversion = convertCurrency("1234.5", "USD", "EUR", fixedUsdRates);
+    if (!conversion) throw new Error("no conversion");
+    expect(conversionLine(conversion)).toBe("1,234.5 USD = 1,051.79 EUR");
+    expect(rateLine(conversion, convertCurrency("1", "EUR", "USD", fixedUsdRates))).toBe(
+      "1 USD = 0.8520 EUR · 1 EUR = 1.1737 USD",
+    );
+    expect(rateLine(conversion, null)).toBe("1 USD = 0.8520 EUR");
+  });
+
+  it("reads back the rates it wrote, and nothing incomplete", () => {
+    expect(usdRatesFromText(usdRatesText(fixedUsdRates))).toEqual(fixedUsdRates);
+    const { EUR: _eur, ...withoutEur } = fixedUsdRates;
+    for (const text of ["", "null", "[]", "{", JSON.stringify(withoutEur)]) {
+      expect(usdRatesFromText(text), text).toBeNull();
+    }
+    expect(usdRatesFromText(usdRatesText({ ...fixedUsdRates, GBP: 0 }))).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * open.er-api.com's format, and en-US money formatting.
  */
 import { parseNumericText } from "./input";
-import { formatFixed } from "./number-format";
+import { formatFixed, formatTrimmed } from "./number-format";
 
 export const currencies = [
   { code: "USD", name: "US Dollar", symbol: "$", flag: "🇺🇸" },
@@ -269,6 +269,54 @@ export function formatMoney(value: number, code: CurrencyCode): string {
  */
 export function formatAmount(value: number): string {
   return formatFixed(value, 2, true);
+}
+
+/**
+ * A USD table as text, for a page to carry the rates it shows (read back by usdRatesFromText).
+ * @example usdRatesText(fixedUsdRates) // '{"USD":1,"EUR":0.852,…}'
+ */
+export function usdRatesText(usdRates: UsdRates): string {
+  return JSON.stringify(usdRates);
+}
+
+/**
+ * A USD table from usdRatesText's text; null unless it has a usable rate for every currency.
+ * @example usdRatesFromText(usdRatesText(fixedUsdRates))?.EUR // 0.852
+ * @example usdRatesFromText('{"USD":1}') // null
+ */
+export function usdRatesFromText(text: string): UsdRates | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed)) return null;
+  const usdRates: Partial<UsdRates> = {};
+  for (const code of currencyCodes) {
+    const rate = usableRate(parsed[code]);
+    if (rate === null) return null;
+    usdRates[code] = rate;
+  }
+  return usdRates as UsdRates;
+}
+
+/**
+ * The line under a converted amount: both amounts with their codes.
+ * @example conversionLine(convertCurrency("100", "USD", "EUR", fixedUsdRates)!) // "100 USD = 85.20 EUR"
+ */
+export function conversionLine({ amount, converted, from, to }: Conversion): string {
+  return `${formatTrimmed(amount, 8, true)} ${from} = ${formatAmount(converted)} ${to}`;
+}
+
+/**
+ * The rate line of a conversion, with the inverse rate when there is one.
+ * @example rateLine(convertCurrency("100", "USD", "EUR", fixedUsdRates)!, convertCurrency("1", "EUR", "USD", fixedUsdRates)) // "1 USD = 0.8520 EUR · 1 EUR = 1.1737 USD"
+ */
+export function rateLine(conversion: Conversion, inverse: Conversion | null): string {
+  const { from, to, rate } = conversion;
+  const forward = `1 ${from} = ${formatRate(rate)} ${to}`;
+  return inverse ? `${forward} · 1 ${to} = ${formatRate(inverse.rate)} ${from}` : forward;
 }
 
 /**

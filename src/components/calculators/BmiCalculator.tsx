@@ -3,21 +3,21 @@ import {
   bmiCategories,
   bmiScale,
   bmiScalePercent,
-  calculateImperialBmi,
-  calculateMetricBmi,
+  describeBmiScale,
+  describeWeightPosition,
   formatBmi,
-  healthyWeightRange,
-  heightInMetres,
-  imperialHeightInches,
+  formatHealthyWeightRange,
+  readImperialBmi,
+  readMetricBmi,
+  type BmiReading,
   type BmiResult,
-  type HealthyWeightRange,
 } from "../../lib/bmi";
-import { bmiFieldRules, parseNumericText } from "../../lib/input";
-import { formatFixed } from "../../lib/number-format";
+import { bmiFieldRules } from "../../lib/input";
 import { NumberField } from "./NumberField";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
 import { useRuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlySlot, earlyStale } from "../ui/early-answer-props";
 
 type BmiMode = "metric" | "imperial";
 
@@ -26,14 +26,13 @@ const modes = [
   { id: "imperial", label: "Imperial" },
 ] as const;
 
-const kilogramsPerPound = 0.45359237;
-
-function numberOrNull(text: string): number | null {
-  const parsed = parseNumericText(text);
-  return parsed.kind === "number" ? parsed.value : null;
-}
-
-const oneDecimal = (value: number) => formatFixed(value, 1, true);
+/*
+ * While the page's early answer shows (src/early-answers/bmi.ts) the band's colour, a style the
+ * early answer cannot rewrite, may still be the server default's: neutral until React renders.
+ */
+const neutralPillWhileEarly =
+  "in-[astro-island[data-early]]:bg-subtle! in-[astro-island[data-early]]:text-ink!";
+const neutralBorderWhileEarly = "in-[astro-island[data-early]]:border-l-line!";
 
 /** The coloured band from 15 to 40 kg/m² with a marker at the current BMI. */
 function BmiScaleBar({ result }: { result: BmiResult | null }) {
@@ -46,15 +45,11 @@ function BmiScaleBar({ result }: { result: BmiResult | null }) {
   const markerPercent = result ? bmiScalePercent(result.value) : null;
   return (
     <div className="mt-10">
-      <div
-        className="relative"
-        role="img"
-        aria-label={
-          result
-            ? `BMI scale from ${bmiScale.min} to ${bmiScale.max}: ${formatBmi(result.value)} is in the ${result.category} band`
-            : `BMI scale from ${bmiScale.min} to ${bmiScale.max}`
-        }
-      >
+      <div className="relative" role="img" aria-labelledby="bmi-scale-label">
+        {/* The name as a text, so the early answer can rewrite it (an attribute it cannot). */}
+        <span id="bmi-scale-label" hidden {...earlySlot("scale-label")}>
+          {describeBmiScale(result)}
+        </span>
         <svg
           viewBox="0 0 100 12"
           preserveAspectRatio="none"
@@ -82,6 +77,7 @@ function BmiScaleBar({ result }: { result: BmiResult | null }) {
               width={1}
               height={18}
               className="fill-ink"
+              {...earlyStale}
             />
           )}
         </svg>
@@ -91,6 +87,7 @@ function BmiScaleBar({ result }: { result: BmiResult | null }) {
             className="absolute -top-7 -translate-x-1/2 rounded bg-ink px-1.5 py-0.5 text-xs font-bold text-page"
             style={{ left: `${markerPercent}%` }}
             aria-hidden="true"
+            {...earlyStale}
           >
             {result ? formatBmi(result.value) : ""}
           </span>
@@ -112,34 +109,14 @@ function BmiScaleBar({ result }: { result: BmiResult | null }) {
 }
 
 function HealthInsights({
-  result,
-  range,
-  weightKg,
+  reading: { range, weightKg, result },
   mode,
 }: {
-  result: BmiResult | null;
-  range: HealthyWeightRange | null;
-  weightKg: number | null;
+  reading: BmiReading;
   mode: BmiMode;
 }) {
-  const inKg = `${oneDecimal(range?.minKg ?? 0)} – ${oneDecimal(range?.maxKg ?? 0)} kg`;
-  const inLb = `${oneDecimal(range?.minLb ?? 0)} – ${oneDecimal(range?.maxLb ?? 0)} lb`;
-  let position: string | null = null;
-  if (result && range && weightKg !== null) {
-    const gap =
-      weightKg < range.minKg
-        ? range.minKg - weightKg
-        : weightKg > range.maxKg
-          ? weightKg - range.maxKg
-          : 0;
-    const gapText = `${oneDecimal(gap)} kg (${oneDecimal(gap / kilogramsPerPound)} lb)`;
-    position =
-      gap === 0
-        ? "Your weight is inside the healthy range for your height."
-        : weightKg < range.minKg
-          ? `You are about ${gapText} below the healthy range for your height.`
-          : `You are about ${gapText} above the healthy range for your height.`;
-  }
+  const position =
+    result && range && weightKg !== null ? describeWeightPosition(weightKg, range) : null;
   return (
     <section
       aria-labelledby="bmi-insights-heading"
@@ -152,14 +129,20 @@ function HealthInsights({
         <dl className="mt-3 space-y-3 text-sm">
           <div>
             <dt className="text-muted">Healthy weight for your height (BMI 18.5 – 24.9)</dt>
-            <dd data-testid="healthy-range" className="mt-0.5 text-base font-semibold">
-              {mode === "metric" ? `${inKg} (${inLb})` : `${inLb} (${inKg})`}
+            <dd
+              data-testid="healthy-range"
+              className="mt-0.5 text-base font-semibold"
+              {...earlySlot("healthy-range")}
+            >
+              {formatHealthyWeightRange(range, mode)}
             </dd>
           </div>
           {position && (
             <div>
               <dt className="text-muted">Where you are</dt>
-              <dd className="mt-0.5">{position}</dd>
+              <dd className="mt-0.5" {...earlySlot("weight-position")}>
+                {position}
+              </dd>
             </div>
           )}
         </dl>
@@ -203,31 +186,13 @@ export default function BmiCalculator() {
   const activeFields =
     mode === "metric" ? [heightCm, weightKg] : [heightFeet, heightInches, weightLb];
   const hasError = activeFields.some((field) => field.error !== null);
-  const totalInches = imperialHeightInches(
-    numberOrNull(heightFeet.value),
-    numberOrNull(heightInches.value),
-  );
-  const heightM =
+  const reading =
     mode === "metric"
-      ? heightInMetres({ cm: numberOrNull(heightCm.value) ?? 0 })
-      : heightInMetres({ inches: totalInches });
-  const currentWeightKg =
-    mode === "metric"
-      ? numberOrNull(weightKg.value)
-      : (() => {
-          const pounds = numberOrNull(weightLb.value);
-          return pounds === null ? null : pounds * kilogramsPerPound;
-        })();
-  const result = hasError
-    ? null
-    : mode === "metric"
-      ? calculateMetricBmi(numberOrNull(weightKg.value), numberOrNull(heightCm.value))
-      : calculateImperialBmi(
-          numberOrNull(weightLb.value),
-          numberOrNull(heightFeet.value),
-          numberOrNull(heightInches.value),
-        );
-  const range = hasError ? null : healthyWeightRange(heightM);
+      ? readMetricBmi(heightCm.value, weightKg.value)
+      : readImperialBmi(heightFeet.value, heightInches.value, weightLb.value);
+  // A field in error withholds the result and the range (the weight still counts).
+  const shown: BmiReading = hasError ? { ...reading, result: null, range: null } : reading;
+  const { result } = shown;
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -249,6 +214,7 @@ export default function BmiCalculator() {
             <>
               <NumberField
                 id="bmi-height-cm"
+                earlyName="height-cm"
                 label="Height (cm)"
                 value={heightCm.value}
                 onChange={heightCm.edit}
@@ -257,6 +223,7 @@ export default function BmiCalculator() {
               />
               <NumberField
                 id="bmi-weight-kg"
+                earlyName="weight-kg"
                 label="Weight (kg)"
                 value={weightKg.value}
                 onChange={weightKg.edit}
@@ -299,7 +266,7 @@ export default function BmiCalculator() {
 
       <section
         aria-labelledby="bmi-result-heading"
-        className="rounded-2xl border border-l-8 border-line bg-card p-5 shadow-sm"
+        className={`rounded-2xl border border-l-8 border-line bg-card p-5 shadow-sm ${neutralBorderWhileEarly}`}
         style={result ? { borderLeftColor: result.color } : undefined}
       >
         <h2 id="bmi-result-heading" className="text-lg font-semibold">
@@ -308,17 +275,22 @@ export default function BmiCalculator() {
         <div data-testid="result" aria-live="polite" className="mt-2">
           {result && (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <p className="text-5xl font-extrabold tracking-tight">{formatBmi(result.value)}</p>
+              <p className="text-5xl font-extrabold tracking-tight" {...earlySlot("bmi")}>
+                {formatBmi(result.value)}
+              </p>
               <p>
                 <span
                   data-testid="bmi-category"
-                  className="inline-block rounded-full px-3 py-1 text-sm font-bold text-white"
+                  className={`inline-block rounded-full px-3 py-1 text-sm font-bold text-white ${neutralPillWhileEarly}`}
                   style={{ backgroundColor: result.color }}
+                  {...earlySlot("category")}
                 >
                   {result.category}
                 </span>
               </p>
-              <p className="w-full text-sm text-ink">{result.description}</p>
+              <p className="w-full text-sm text-ink" {...earlySlot("description")}>
+                {result.description}
+              </p>
             </div>
           )}
         </div>
@@ -328,7 +300,7 @@ export default function BmiCalculator() {
         <BmiScaleBar result={result} />
       </section>
 
-      <HealthInsights result={result} range={range} weightKg={currentWeightKg} mode={mode} />
+      <HealthInsights reading={shown} mode={mode} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import {
+  conversionLine,
   convertCurrency,
   currencies,
   defaultConversion,
   defaultRatesUrl,
   describeRatesSource,
-  formatAmount,
   formatMoney,
   formatRate,
   formatRatesAge,
@@ -15,20 +15,22 @@ import {
   listCodes,
   parseRatesResponse,
   popularCurrencyCodes,
+  rateLine,
   rateProviderName,
+  usdRatesText,
   type CurrencyCode,
   type RatesSnapshot,
 } from "../../lib/currency";
 import { fetchJson } from "../../lib/fetch-json";
 import { keepRates, readSavedRates, savedRatesKey } from "../../lib/saved-rates";
 import { currencyAmountRule } from "../../lib/input";
-import { formatTrimmed } from "../../lib/number-format";
 import { timings } from "../../lib/timings";
 import { ArrowLeftRight, LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { NumberField } from "./NumberField";
 import { useRuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlyField, earlySlot } from "../ui/early-answer-props";
 
 const SpinnerIcon = makeIcon(LoaderCircle);
 const SwapIcon = makeIcon(ArrowLeftRight);
@@ -47,11 +49,14 @@ type RefreshState =
 
 function CurrencySelect({
   id,
+  earlyName,
   label,
   value,
   onChange,
 }: {
   id: string;
+  /** The field's name for the page's early answer (src/early-answers/currency.ts). */
+  earlyName: string;
   label: string;
   value: CurrencyCode;
   onChange: (code: CurrencyCode) => void;
@@ -67,6 +72,7 @@ function CurrencySelect({
         onChange={(event) => {
           if (isCurrencyCode(event.target.value)) onChange(event.target.value);
         }}
+        {...earlyField(earlyName)}
         className={selectClass}
       >
         {currencies.map((currency) => (
@@ -185,13 +191,22 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
         </h2>
         <NumberField
           id="currency-amount"
+          earlyName="amount"
           label="Amount"
           value={amount.value}
           onChange={amount.edit}
           error={amount.error}
         />
+        {/* The rates the page shows, for its early answer (src/early-answers/currency.ts). */}
+        <input type="hidden" value={usdRatesText(rates.usdRates)} {...earlyField("usd-rates")} />
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <CurrencySelect id="currency-from" label="From" value={from} onChange={setFrom} />
+          <CurrencySelect
+            id="currency-from"
+            earlyName="from"
+            label="From"
+            value={from}
+            onChange={setFrom}
+          />
           <button
             type="button"
             aria-label="Swap currencies"
@@ -203,7 +218,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
           >
             <SwapIcon size={18} className="rotate-90 sm:rotate-0" />
           </button>
-          <CurrencySelect id="currency-to" label="To" value={to} onChange={setTo} />
+          <CurrencySelect id="currency-to" earlyName="to" label="To" value={to} onChange={setTo} />
         </div>
 
         <div className="mt-5 rounded-xl bg-subtle p-4">
@@ -211,22 +226,17 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
             data-testid="result"
             aria-live="polite"
             className="text-3xl font-bold break-words tabular-nums sm:text-4xl"
+            {...earlySlot("result")}
           >
             {conversion ? formatMoney(conversion.converted, to) : ""}
           </p>
           {conversion ? (
             <>
-              <p data-testid="context" className="mt-1 break-words">
-                {formatTrimmed(conversion.amount, 8, true)} {from} ={" "}
-                {formatAmount(conversion.converted)} {to}
+              <p data-testid="context" className="mt-1 break-words" {...earlySlot("context")}>
+                {conversionLine(conversion)}
               </p>
-              <p data-testid="rate" className="mt-2 text-sm text-muted">
-                1 {from} = {formatRate(conversion.rate)} {to}
-                {inverse && (
-                  <>
-                    {" · "}1 {to} = {formatRate(inverse.rate)} {from}
-                  </>
-                )}
+              <p data-testid="rate" className="mt-2 text-sm text-muted" {...earlySlot("rate")}>
+                {rateLine(conversion, inverse)}
               </p>
             </>
           ) : (

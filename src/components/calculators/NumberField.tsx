@@ -3,6 +3,8 @@ import { earlyField } from "../ui/early-answer-props";
 
 interface NumberFieldProps {
   id: string;
+  /** The field's name for the page's early answer (src/early-answers/), if it reads this field. */
+  earlyName?: string | undefined;
   label: string;
   value: string;
   onChange: (next: string) => void;
@@ -10,20 +12,18 @@ interface NumberFieldProps {
   placeholder?: string;
   /** Shown after the input, e.g. a unit. */
   suffix?: ReactNode;
-  /** The field's name for the page's early answer (src/early-answers/), if the page has one. */
-  earlyName?: string;
 }
 
 /** A labelled numeric text input (decimal keyboard) with its error in role="alert". */
 export function NumberField({
   id,
+  earlyName,
   label,
   value,
   onChange,
   error = null,
   placeholder,
   suffix,
-  earlyName,
 }: NumberFieldProps) {
   const errorId = `${id}-error`;
   return (

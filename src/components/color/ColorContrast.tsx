@@ -62,6 +62,12 @@ function ContrastSample({ id, background, verdict }: SampleProps) {
   );
 }
 
+/*
+ * While the colour converter shows an early answer (src/early-answers/color.ts), this island still
+ * shows the contrast of the server's colour: hidden until the converter's island takes over.
+ */
+const hiddenWhileEarlyAnswer = "[body:has(astro-island[data-early])_&]:invisible";
+
 /** WCAG contrast of white and black text on the current colour, with AA/AAA verdicts. */
 export default function ColorContrast() {
   const rootRef = useEarlyInput<HTMLElement>();
@@ -76,11 +82,11 @@ export default function ColorContrast() {
       <h2 id="contrast-heading" className="text-lg font-semibold">
         Contrast Check
       </h2>
-      <p className="mt-1 mb-4 text-sm text-muted">
+      <p className={`mt-1 mb-4 text-sm text-muted ${hiddenWhileEarlyAnswer}`}>
         WCAG 2 contrast of text on {color.hex}. AA needs 4.5:1 (3:1 for large text), AAA 7:1 (4.5:1
         for large text).
       </p>
-      <div className="space-y-5">
+      <div className={`space-y-5 ${hiddenWhileEarlyAnswer}`}>
         <ContrastSample id="white" background={color.hex} verdict={report.white} />
         <ContrastSample id="black" background={color.hex} verdict={report.black} />
       </div>

@@ -4,6 +4,7 @@ import { Shuffle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { CopyButton } from "../ui/CopyButton";
 import { formatHsl, formatRgb, hslChannelMax, rgbChannelMax } from "../../lib/color";
+import { isHexFieldInvalid } from "../../lib/color-fields";
 import {
   $color,
   applyHex,
@@ -13,11 +14,20 @@ import {
   generateRandomColor,
 } from "../../stores/color";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
 
 const ShuffleIcon = makeIcon(Shuffle);
 
 const inputClass =
   "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+
+/*
+ * While the page's early answer shows a colour typed in the HEX field (src/early-answers/color.ts),
+ * the channel fields and the picker still hold the server colour's values: invisible until React
+ * writes the new ones. A channel field in focus shows its text, and an edit in it ends the answer.
+ */
+const channelTextWhileEarly = "in-[astro-island[data-early=answered]]:not-focus:text-transparent";
+const pickerWhileEarly = "in-[astro-island[data-early=answered]]:opacity-0";
 
 interface FormatCardProps {
   id: string;
@@ -41,6 +51,7 @@ function FormatCard({ id, title, text, children }: FormatCardProps) {
         <output
           data-testid={`${id}-text`}
           className="min-w-0 flex-1 font-mono text-sm break-words text-ink"
+          {...earlySlot(`${id}-text`)}
         >
           {text}
         </output>
@@ -52,13 +63,15 @@ function FormatCard({ id, title, text, children }: FormatCardProps) {
 
 interface ChannelFieldProps {
   id: string;
+  /** The field's name for the page's early answer (src/early-answers/color.ts). */
+  earlyName: string;
   label: string;
   value: string;
   max: number;
   onChange: (text: string) => void;
 }
 
-function ChannelField({ id, label, value, max, onChange }: ChannelFieldProps) {
+function ChannelField({ id, earlyName, label, value, max, onChange }: ChannelFieldProps) {
   return (
     <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-muted">
@@ -73,7 +86,8 @@ function ChannelField({ id, label, value, max, onChange }: ChannelFieldProps) {
         step={1}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
+        {...earlyField(earlyName)}
+        className={`${inputClass} ${channelTextWhileEarly}`}
       />
     </div>
   );
@@ -86,8 +100,7 @@ function ChannelField({ id, label, value, max, onChange }: ChannelFieldProps) {
 export default function ColorConverter() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const { color, fields } = useStore($color, { ssr: "initial" });
-  const hexInvalid =
-    fields.hex !== "" && fields.hex.trim().replace(/^#/, "").toUpperCase() !== color.hex.slice(1);
+  const hexInvalid = isHexFieldInvalid({ color, fields });
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -105,11 +118,16 @@ export default function ColorConverter() {
             data-testid="color-swatch"
             className="h-36 w-full shrink-0 rounded-xl border border-line shadow-inner sm:h-40 sm:w-56"
             style={{ backgroundColor: color.hex }}
+            {...earlyStale}
           />
           <div className="min-w-0 space-y-4">
             <div>
               <p className="text-sm text-muted">Current color</p>
-              <p data-testid="preview-hex" className="font-mono text-3xl font-bold tracking-tight">
+              <p
+                data-testid="preview-hex"
+                className="font-mono text-3xl font-bold tracking-tight"
+                {...earlySlot("preview-hex")}
+              >
                 {color.hex}
               </p>
             </div>
@@ -127,7 +145,8 @@ export default function ColorConverter() {
                   type="color"
                   value={color.hex.toLowerCase()}
                   onChange={(event) => applyHex(event.target.value)}
-                  className="h-8 w-10 cursor-pointer rounded border-0 bg-transparent p-0"
+                  {...earlyField("picker")}
+                  className={`h-8 w-10 cursor-pointer rounded border-0 bg-transparent p-0 ${pickerWhileEarly}`}
                 />
                 Pick a color
               </label>
@@ -149,6 +168,7 @@ export default function ColorConverter() {
               spellCheck={false}
               value={fields.hex}
               onChange={(event) => editHexField(event.target.value)}
+              {...earlyField("hex")}
               aria-invalid={hexInvalid ? true : undefined}
               aria-describedby="color-hex-hint"
               className={`${inputClass} font-mono uppercase ${hexInvalid ? "border-danger" : ""}`}
@@ -161,6 +181,7 @@ export default function ColorConverter() {
         <FormatCard id="rgb" title="RGB" text={formatRgb(color.rgb)}>
           <ChannelField
             id="color-r"
+            earlyName="r"
             label="Red"
             value={fields.r}
             max={rgbChannelMax}
@@ -168,6 +189,7 @@ export default function ColorConverter() {
           />
           <ChannelField
             id="color-g"
+            earlyName="g"
             label="Green"
             value={fields.g}
             max={rgbChannelMax}
@@ -175,6 +197,7 @@ export default function ColorConverter() {
           />
           <ChannelField
             id="color-b"
+            earlyName="b"
             label="Blue"
             value={fields.b}
             max={rgbChannelMax}
@@ -184,6 +207,7 @@ export default function ColorConverter() {
         <FormatCard id="hsl" title="HSL" text={formatHsl(color.hsl)}>
           <ChannelField
             id="color-h"
+            earlyName="h"
             label="Hue"
             value={fields.h}
             max={hslChannelMax.h}
@@ -191,6 +215,7 @@ export default function ColorConverter() {
           />
           <ChannelField
             id="color-s"
+            earlyName="s"
             label="Saturation"
             value={fields.s}
             max={hslChannelMax.s}
@@ -198,6 +223,7 @@ export default function ColorConverter() {
           />
           <ChannelField
             id="color-l"
+            earlyName="l"
             label="Lightness"
             value={fields.l}
             max={hslChannelMax.l}

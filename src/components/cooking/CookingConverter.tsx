@@ -4,6 +4,10 @@ import { makeIcon } from "../ui/icons";
 import { Tabs, tabId, tabPanelId, type TabItem } from "../calculators/Tabs";
 import {
   convertIngredient,
+  cookingAmountLine,
+  cookingResultText,
+  ingredientAmountLine,
+  ingredientBasisNote,
   ingredientDefaults,
   ingredientMeasures,
   ingredients,
@@ -26,6 +30,7 @@ import {
   type ScalingUnit,
 } from "../../lib/cooking";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
 import { fractionKind, kitchenFractionText } from "../../lib/fractions";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
@@ -52,13 +57,15 @@ interface UnitOption<Key extends string> {
 
 interface NumberInputProps {
   id: string;
+  /** The field's name for the page's early answer (src/early-answers/cooking.ts). */
+  earlyName: string;
   label: string;
   value: string;
   onChange: (text: string) => void;
   min?: number;
 }
 
-function NumberInput({ id, label, value, onChange, min }: NumberInputProps) {
+function NumberInput({ id, earlyName, label, value, onChange, min }: NumberInputProps) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-medium text-muted">
@@ -72,6 +79,7 @@ function NumberInput({ id, label, value, onChange, min }: NumberInputProps) {
         min={min}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        {...earlyField(earlyName)}
         className={`${fieldClass} text-lg font-semibold tabular-nums`}
       />
     </div>
@@ -80,6 +88,8 @@ function NumberInput({ id, label, value, onChange, min }: NumberInputProps) {
 
 interface UnitPickerProps<Key extends string> {
   id: string;
+  /** The field's name for the page's early answer (src/early-answers/cooking.ts). */
+  earlyName: string;
   label: string;
   value: Key;
   units: readonly UnitOption<Key>[];
@@ -88,6 +98,7 @@ interface UnitPickerProps<Key extends string> {
 
 function UnitPicker<Key extends string>({
   id,
+  earlyName,
   label,
   value,
   units,
@@ -114,6 +125,7 @@ function UnitPicker<Key extends string>({
           const unit = units.find((candidate) => candidate.key === event.target.value);
           if (unit) onChange(unit.key);
         }}
+        {...earlyField(earlyName)}
         className={fieldClass}
       >
         {groups.map((group) =>
@@ -133,7 +145,7 @@ function UnitPicker<Key extends string>({
 /** The nearest kitchen measure of a result in cups, tablespoons or teaspoons, when it adds something. */
 function kitchenFraction(outcome: CookingOutcome | ScalingOutcome, unitKey: string) {
   if (outcome.status !== "result" || fractionKind(unitKey) !== "kitchen") return null;
-  return kitchenFractionText(outcome.value, outcome.symbol, `${outcome.text} ${outcome.symbol}`);
+  return kitchenFractionText(outcome.value, outcome.symbol, cookingResultText(outcome));
 }
 
 function ResultBox({
@@ -149,16 +161,25 @@ function ResultBox({
 }) {
   return (
     <div className="mt-4 min-h-24 rounded-xl bg-subtle px-4 py-3">
-      {outcome.status === "result" && <p className="text-sm text-muted">{context}</p>}
+      {outcome.status === "result" && (
+        <p className="text-sm text-muted" {...earlySlot("context")}>
+          {context}
+        </p>
+      )}
       <p
         data-testid="result"
         aria-live="polite"
         className="text-3xl font-bold tracking-tight break-words text-ink tabular-nums empty:hidden"
+        {...earlySlot("result")}
       >
-        {outcome.status === "result" ? `${outcome.text} ${outcome.symbol}` : ""}
+        {outcome.status === "result" ? cookingResultText(outcome) : ""}
       </p>
       {fraction && (
-        <p data-testid="result-fraction" className="mt-1 text-lg font-semibold text-ink">
+        <p
+          data-testid="result-fraction"
+          className="mt-1 text-lg font-semibold text-ink"
+          {...earlyStale}
+        >
           {fraction}
         </p>
       )}
@@ -202,6 +223,7 @@ function ConversionPanel<Key extends string>({
     <div>
       <NumberInput
         id={`cooking-${id}-amount`}
+        earlyName={`${id}-amount`}
         label="Amount"
         value={state.amount}
         onChange={(amount) => onChange({ ...state, amount })}
@@ -209,6 +231,7 @@ function ConversionPanel<Key extends string>({
       <div className="mt-3 grid grid-cols-1 items-end gap-2 min-[22rem]:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <UnitPicker
           id={`cooking-${id}-from`}
+          earlyName={`${id}-from`}
           label="From"
           value={state.from}
           units={units}
@@ -225,6 +248,7 @@ function ConversionPanel<Key extends string>({
         </button>
         <UnitPicker
           id={`cooking-${id}-to`}
+          earlyName={`${id}-to`}
           label="To"
           value={state.to}
           units={units}
@@ -233,7 +257,7 @@ function ConversionPanel<Key extends string>({
       </div>
       <ResultBox
         outcome={outcome}
-        context={`${state.amount.trim()} ${fromSymbol} =`}
+        context={cookingAmountLine(state.amount, fromSymbol)}
         idleText="Enter an amount to convert."
         fraction={kitchenFraction(outcome, state.to)}
       />
@@ -266,6 +290,7 @@ function ScalingPanel({
       <div className="grid gap-3 sm:grid-cols-2">
         <NumberInput
           id="cooking-original-servings"
+          earlyName="original-servings"
           label="Original servings"
           min={0}
           value={state.originalServings}
@@ -273,6 +298,7 @@ function ScalingPanel({
         />
         <NumberInput
           id="cooking-desired-servings"
+          earlyName="desired-servings"
           label="Desired servings"
           min={0}
           value={state.desiredServings}
@@ -280,6 +306,7 @@ function ScalingPanel({
         />
         <NumberInput
           id="cooking-ingredient-amount"
+          earlyName="scaling-amount"
           label="Ingredient amount"
           min={0}
           value={state.amount}
@@ -287,6 +314,7 @@ function ScalingPanel({
         />
         <UnitPicker
           id="cooking-scaling-unit"
+          earlyName="scaling-unit"
           label="Unit"
           value={state.unit}
           units={scalingUnits}
@@ -371,13 +399,6 @@ export default function CookingConverter() {
   );
 }
 
-const measureNames: Readonly<Record<IngredientMeasure, readonly [string, string]>> = {
-  cup: ["cup", "cups"],
-  tablespoon: ["tablespoon", "tablespoons"],
-  teaspoon: ["teaspoon", "teaspoons"],
-  gram: ["gram", "grams"],
-};
-
 /**
  * Cups, tablespoons and teaspoons of a common ingredient in grams, and grams back in cups,
  * through the grams-per-cup guide. A second island in this module so the two share their fields.
@@ -389,8 +410,6 @@ export function IngredientConverter() {
   const [ingredientKey, setIngredientKey] = useState<IngredientKey>(ingredientDefaults.ingredient);
   const outcome = convertIngredient(amount, measure, ingredientKey);
   const ingredient = ingredients.find((item) => item.key === ingredientKey);
-  const [singular, plural] = measureNames[measure];
-  const measureName = Number(amount) === 1 ? singular : plural;
 
   return (
     <section
@@ -407,6 +426,7 @@ export function IngredientConverter() {
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
         <NumberInput
           id="ingredient-amount"
+          earlyName="ingredient-amount"
           label="Quantity"
           min={0}
           value={amount}
@@ -414,6 +434,7 @@ export function IngredientConverter() {
         />
         <UnitPicker
           id="ingredient-measure"
+          earlyName="ingredient-measure"
           label="Measured in"
           value={measure}
           units={ingredientMeasures}
@@ -421,6 +442,7 @@ export function IngredientConverter() {
         />
         <UnitPicker
           id="ingredient-kind"
+          earlyName="ingredient-kind"
           label="Ingredient"
           value={ingredientKey}
           units={ingredients}
@@ -429,16 +451,17 @@ export function IngredientConverter() {
       </div>
       <div className="mt-4 min-h-20 rounded-xl bg-subtle px-4 py-3">
         {outcome.status === "result" && ingredient && (
-          <p className="text-sm text-muted">
-            {amount.trim()} {measureName} of {ingredient.label.toLowerCase()} ≈
+          <p className="text-sm text-muted" {...earlySlot("ingredient-context")}>
+            {ingredientAmountLine(amount, measure, ingredient)}
           </p>
         )}
         <p
           data-testid="ingredient-result"
           aria-live="polite"
           className="text-2xl font-bold break-words text-ink tabular-nums empty:hidden"
+          {...earlySlot("ingredient-result")}
         >
-          {outcome.status === "result" ? `${outcome.text} ${outcome.symbol}` : ""}
+          {outcome.status === "result" ? cookingResultText(outcome) : ""}
         </p>
         {outcome.status === "error" && (
           <p role="alert" className="font-medium text-danger">
@@ -448,9 +471,8 @@ export function IngredientConverter() {
         {outcome.status === "idle" && <p className="text-muted">Enter an amount to convert.</p>}
       </div>
       {ingredient && (
-        <p className="mt-2 text-xs text-muted">
-          Based on 1 cup of {ingredient.label.toLowerCase()} ≈ {ingredient.gramsPerCup} g. Weights
-          vary with how an ingredient is packed.
+        <p className="mt-2 text-xs text-muted" {...earlySlot("ingredient-basis")}>
+          {ingredientBasisNote(ingredient)}
         </p>
       )}
     </section>

@@ -1,0 +1,56 @@
+/**
+ * The early answer of the BMI calculator island (see runtime.ts): the BMI, its band and what the
+ * island says about them, from the metric fields, through the same src/lib/bmi.ts code. The
+ * server renders the metric tab and the tabs only switch once React runs, so before hydration
+ * there are only metric fields; the gauge's marker (a position in a style) is hidden meanwhile.
+ */
+import {
+  describeBmiScale,
+  describeWeightPosition,
+  formatBmi,
+  formatHealthyWeightRange,
+  readMetricBmi,
+} from "../lib/bmi";
+import { acceptInput, bmiFieldRules, type InputRule } from "../lib/input";
+import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
+
+/** Whether the island takes the text as it is: no rule message, nothing dropped. */
+function takenAsTyped(text: string, rule: InputRule): boolean {
+  const decision = acceptInput(text, rule);
+  return decision.accepted && decision.value === text;
+}
+
+/**
+ * The texts the BMI island shows for its metric fields, or null where it shows something else (a
+ * rule's message, no result for an empty or zero field).
+ * @example bmiEarlyTexts((name) => ({ "height-cm": "180", "weight-kg": "81" })[name])?.["bmi"] // "25.0"
+ */
+export function bmiEarlyTexts(field: FieldReader): EarlyTexts {
+  const heightCmText = field("height-cm");
+  const weightKgText = field("weight-kg");
+  if (heightCmText === undefined || weightKgText === undefined) return null;
+  if (
+    !takenAsTyped(heightCmText, bmiFieldRules.heightCm) ||
+    !takenAsTyped(weightKgText, bmiFieldRules.weightKg)
+  ) {
+    return null;
+  }
+  const { result, range, weightKg } = readMetricBmi(heightCmText, weightKgText);
+  if (!result || !range || weightKg === null) return null;
+  return {
+    bmi: formatBmi(result.value),
+    category: result.category,
+    description: result.description,
+    "scale-label": describeBmiScale(result),
+    "healthy-range": formatHealthyWeightRange(range, "metric"),
+    "weight-position": describeWeightPosition(weightKg, range),
+  };
+}
+
+/**
+ * Starts the early answer of the BMI island just before the current script.
+ * @example answerBmiEarly() // in src/early-answers/entries/bmi.ts
+ */
+export function answerBmiEarly(): void {
+  answerBeforeHydration(bmiEarlyTexts);
+}
