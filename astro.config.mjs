@@ -122,10 +122,12 @@ export default defineConfig({
               { name: "preload-helper", priority: 20, test: /^\0vite[\\/]preload-helper/ },
               // React and the helpers of every island, and the small ones the converters share with
               // the home page, cooking and currency (about 1 KB that the other calculators carry).
+              // early-answer-props marks the fields and slots of every island with an early answer
+              // (the converters, age and time zone); elsewhere the converter group would draw it in.
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|units[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|units[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput|early-answer-props)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
               // A measure's units, one file per measure, taken before the groups below can draw them
               // in: the home page, cooking and Quick convert use them without any converter.

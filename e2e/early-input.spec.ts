@@ -191,12 +191,22 @@ test.describe("input made before an island hydrates", () => {
     await expect(page.getByTestId("result")).toHaveText("75.00%");
   });
 
-  test("age: dates typed early give their age", async ({ page }) => {
+  test("age: dates typed early give their age", async ({ page, consoleErrors }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("age"));
     await page.getByLabel("Date of birth", { exact: true }).fill("2000-01-31");
     await page.getByLabel("Age as of", { exact: true }).fill("2000-02-29");
+    // Before hydration the page's early answer already shows the age of the typed dates.
+    const result = page.getByTestId("result");
+    await expect(result).toContainText("0 years, 1 month, 0 days");
+    await expect(page.getByTestId("age-months")).toHaveText("1");
+    await expect(page.getByTestId("age-months")).toBeVisible();
+    await expect(page.getByTestId("total-days")).toHaveText("29");
+    await expect(result.getByText("Loading...")).toBeHidden();
     await hydrate();
-    await expect(page.getByTestId("result")).toContainText("0 years, 1 month, 0 days");
+    await expect(result).toContainText("0 years, 1 month, 0 days");
+    await expect(page.getByTestId("total-days")).toHaveText("29");
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("time zone: a zone chosen early converts the time", async ({ page }) => {
