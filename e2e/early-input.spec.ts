@@ -10,6 +10,9 @@ import { tools } from "../src/tools";
 import { converters, converterIds, evaluateConversion } from "../src/lib/converters";
 import { messages } from "../src/lib/messages";
 import { evaluateHomeLength } from "../src/lib/home-length";
+import { calculateAge, todayInTimeZone } from "../src/lib/age";
+import { ageBreakdownTexts } from "../src/lib/age-breakdown";
+import { cityClock, formatTime12, zonedWallTimeToInstant } from "../src/lib/timezone";
 
 /** A mid-range phone on a slow mobile network: 4× slower CPU, 150 ms latency, about 1.6 Mbit/s. */
 async function throttleLikeAPhone(page: Page): Promise<CDPSession> {
@@ -288,21 +291,41 @@ test.describe("input made before an island hydrates", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("age: dates typed early give their age", async ({ page }) => {
+  test("age: dates typed early give their age", async ({ page, consoleErrors }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("age"));
     await page.getByLabel("Date of birth", { exact: true }).fill("2000-01-31");
     await page.getByLabel("Age as of", { exact: true }).fill("2000-02-29");
+    // Before hydration the page's early answer already shows the age of the typed dates.
+    const result = page.getByTestId("result");
+    await expect(result).toContainText("0 years, 1 month, 0 days");
+    await expect(page.getByTestId("age-months")).toHaveText("1");
+    await expect(page.getByTestId("age-months")).toBeVisible();
+    await expect(page.getByTestId("total-days")).toHaveText("29");
+    await expect(result.getByText("Loading...")).toBeHidden();
     await hydrate();
-    await expect(page.getByTestId("result")).toContainText("0 years, 1 month, 0 days");
+    await expect(result).toContainText("0 years, 1 month, 0 days");
+    await expect(page.getByTestId("total-days")).toHaveText("29");
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
-  test("time zone: a zone chosen early converts the time", async ({ page }) => {
+  test("time zone: a zone chosen early converts the time", async ({ page, consoleErrors }) => {
     await page.clock.setFixedTime(new Date("2025-07-01T14:00:00Z"));
     const { hydrate } = await openBeforeHydration(page, toolPath("timezone"));
     await page.getByLabel("Time zone", { exact: true }).selectOption("JST");
+    // Before hydration the page's early answer already converts to the chosen zone.
+    await expect(page.getByTestId("result")).toHaveText("11:00:00 PM");
+    await expect(page.getByTestId("result")).toBeVisible();
+    await expect(page.getByTestId("converted-date")).toHaveText("Tuesday, July 1, 2025");
+    await expect(
+      page.getByText("JST is a fixed offset of UTC+09:00 and does not change", { exact: false }),
+    ).toBeVisible();
     await hydrate();
     await expect(page.getByLabel("Time zone", { exact: true })).toHaveValue("JST");
     await expect(page.getByTestId("result")).toHaveText("11:00:00 PM");
+    await expect(page.getByTestId("converted-date")).toHaveText("Tuesday, July 1, 2025");
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("currency: an amount typed early is converted", async ({ page, consoleErrors }) => {
@@ -348,5 +371,67 @@ test.describe("input made before an island hydrates", () => {
     if (tenMetres.status !== "result") throw new Error("10 m gives no result in feet");
     await expect(lengthCard.getByTestId("result")).toHaveText(tenMetres.resultText);
     await expect(bmiCard.getByTestId("result")).toContainText("25.0");
+  });
+
+  test("age and time zone: the default answer shows before hydration", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A paused clock: the early answer reads it as the island will, and ticks only when told.
+    const now = new Date("2025-07-01T14:00:00Z");
+    await page.clock.install({ time: new Date(now.getTime() - 10_000) });
+    await page.clock.pauseAt(now);
+
+    const age = await openBeforeHydration(page, toolPath("age"));
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The island's default birth date, as of today in the browser's zone.
+    const outcome = calculateAge("1995-06-15", todayInTimeZone(now, zone));
+    if (outcome.kind !== "result") throw new Error(`no age: ${outcome.kind}`);
+    const breakdown = ageBreakdownTexts(outcome.result);
+    const result = page.getByTestId("result");
+    await expect(result).toContainText(breakdown.summary);
+    await expect(page.getByTestId("age-years")).toHaveText(breakdown.years);
+    await expect(page.getByTestId("age-years")).toBeVisible();
+    await expect(page.getByTestId("total-seconds")).toHaveText(breakdown["total-seconds"]);
+    await expect(result.getByText("Loading...")).toBeHidden();
+    await page.clock.resume();
+    await age.hydrate();
+    await expect(result).toContainText(breakdown.summary);
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+
+    // The time zone page, a minute later, on a paused clock again.
+    const later = now.getTime() + 60_000;
+    await page.clock.pauseAt(later);
+    const timezone = await openBeforeHydration(page, toolPath("timezone"));
+    const island = page.locator('astro-island[component-url*="TimezoneConverter"]');
+    const localTime = page.getByTestId("local-time");
+    await expect(localTime).toHaveText(formatTime12(later, zone));
+    await expect(localTime).toBeVisible();
+    await expect(page.getByTestId("local-zone")).toHaveText(zone);
+    await expect(page.getByTestId("result")).toHaveText("2:01:00 PM");
+    await expect(page.getByTestId("converted-date")).toHaveText("Tuesday, July 1, 2025");
+    const tokyo = page.getByTestId("world-clock").locator('[data-zone="Asia/Tokyo"]');
+    await expect(tokyo.getByTestId("city-time")).toHaveText("23:01");
+    await expect(tokyo.getByTestId("city-date")).toHaveText("Tue, Jul 1");
+    await expect(page.getByTestId("any-zone-time")).toHaveText("7:31:00 PM");
+    await expect(page.getByTestId("any-zone-offset")).toHaveText("UTC+05:30");
+    // 09:00 today in the browser's zone, in London.
+    const compared = zonedWallTimeToInstant(todayInTimeZone(new Date(later), zone), "09:00", zone);
+    if (!compared.ok) throw new Error("09:00 today does not convert");
+    const london = cityClock(compared.instantMs, "Europe/London");
+    if (!london.ok) throw new Error(london.message);
+    await expect(
+      page.getByTestId("compare-results").locator('[data-zone="Europe/London"]'),
+    ).toHaveText(`London${london.time} ${london.date}`);
+    await expect(island.getByText("Loading...").filter({ visible: true })).toHaveCount(0);
+    // It ticks with the clock until the island takes over.
+    await page.clock.runFor(1000);
+    await expect(localTime).toHaveText(formatTime12(later + 1000, zone));
+    await expect(page.getByTestId("result")).toHaveText("2:01:01 PM");
+    await page.clock.resume();
+    await timezone.hydrate();
+    await expect(page.getByTestId("local-zone")).toHaveText(zone);
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@
  * beside the visitor's own number. Each tool page carries, inline right after its island, a small
  * script built from the same src/lib code the island runs (src/early-answers/build.ts). It reads
  * the island's fields on every edit and rewrites the answer's text in place; what it cannot
- * compute it hides, so nothing on screen belongs to an older input.
+ * compute it hides, so nothing on screen belongs to an older input. An island whose answer depends
+ * on the visitor's clock (age, time zone) has only a placeholder in its HTML: its script answers
+ * the untouched fields at once too (`answerDefaults`), and a clock again every second (`refreshMs`).
  *
  * It only changes the text of existing text nodes, never the structure, so React hydrates over it
  * (the slots carry `suppressHydrationWarning`); useEarlyInput then replays the edits through the
@@ -19,6 +21,17 @@ export type FieldReader = (name: string) => string | undefined;
 
 /** The text of each slot by its `data-early-slot` name, or null: only the island can answer. */
 export type EarlyTexts = Readonly<Record<string, string>> | null;
+
+/** How an early answer runs; the unit converters leave both out. */
+export interface EarlyAnswerOptions {
+  /**
+   * Answer the server's own input too, not only the visitor's edits: for an island whose HTML
+   * cannot carry its answer (it depends on the visitor's clock), so shows a placeholder instead.
+   */
+  answerDefaults?: boolean;
+  /** Answer again on each whole multiple of this many milliseconds until hydration: a clock. */
+  refreshMs?: number;
+}
 
 function isEdited(field: Field): boolean {
   if (field instanceof HTMLSelectElement) {
@@ -49,17 +62,22 @@ function writeSlot(slot: Element, text: string): boolean {
 
 /**
  * Starts the early answer of the island just before the current `<script>`: on each edit before
- * hydration, `compute` gets the fields and gives the slots' texts.
+ * hydration (and at once, with `answerDefaults`), `compute` gets the fields and gives the slots'
+ * texts.
  * @example answerBeforeHydration((field) => ({ result: String(Number(field("value")) * 2) }))
+ * @example answerBeforeHydration(computeClock, { answerDefaults: true, refreshMs: 1000 })
  */
-export function answerBeforeHydration(compute: (field: FieldReader) => EarlyTexts): void {
+export function answerBeforeHydration(
+  compute: (field: FieldReader) => EarlyTexts,
+  { answerDefaults = false, refreshMs }: EarlyAnswerOptions = {},
+): void {
   const island = document.currentScript?.previousElementSibling;
   if (!(island instanceof HTMLElement) || island.localName !== "astro-island") return;
 
   const update = () => {
     if (island.hasAttribute(earlyAttributes.hydrated)) return;
     const fields = [...island.querySelectorAll<Field>(`[${earlyAttributes.field}]`)];
-    if (!fields.some(isEdited)) {
+    if (!answerDefaults && !fields.some(isEdited)) {
       // Back to the server's input: its answer and details are right again.
       island.removeAttribute(earlyAttributes.state);
       return;
@@ -87,4 +105,16 @@ export function answerBeforeHydration(compute: (field: FieldReader) => EarlyText
   island.addEventListener("change", update);
   // Text typed while the page was still arriving, before this script ran.
   update();
+  if (refreshMs === undefined) return;
+  // Like the island's clock, ticks land on whole multiples (a seconds display flips with the second).
+  const scheduleRefresh = () =>
+    setTimeout(
+      () => {
+        if (island.hasAttribute(earlyAttributes.hydrated)) return;
+        update();
+        scheduleRefresh();
+      },
+      refreshMs - (Date.now() % refreshMs),
+    );
+  scheduleRefresh();
 }

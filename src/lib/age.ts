@@ -214,7 +214,8 @@ export function formatLongDate(isoDate: string): string {
   }).format(utc);
 }
 
-const ordinalRules = new Intl.PluralRules("en-US", { type: "ordinal" });
+// Pure: a bundle that does not format ordinals (the early answers) leaves it out.
+const ordinalRules = /* @__PURE__ */ new Intl.PluralRules("en-US", { type: "ordinal" });
 const ordinalSuffixes: Record<Intl.LDMLPluralRule, string> = {
   zero: "th",
   one: "st",

@@ -4,11 +4,13 @@ import {
   cityClock,
   convertToFixedZone,
   fixedOffsetZones,
+  fixedZoneNote,
   formatLongDateInZone,
   formatShortDate,
   formatTime12,
   formatTime24,
   formatUtcOffset,
+  formatZoneOffset,
   isValidTimeZone,
   readableZoneName,
   timeZoneChoices,
@@ -157,6 +159,22 @@ describe("offsets", () => {
     expect(formatUtcOffset(-240)).toBe("UTC−04:00");
     expect(formatUtcOffset(330)).toBe("UTC+05:30");
     expect(formatUtcOffset(0)).toBe("UTC+00:00");
+  });
+
+  it("formats a zone's offset at an instant, empty for an unknown zone", () => {
+    expect(formatZoneOffset(Date.UTC(2025, 6, 1), "America/New_York")).toBe("UTC−04:00");
+    expect(formatZoneOffset(Date.UTC(2025, 6, 1), "Australia/Lord_Howe")).toBe("UTC+10:30");
+    expect(formatZoneOffset(Date.UTC(2025, 0, 1), "Asia/Kathmandu")).toBe("UTC+05:45");
+    expect(formatZoneOffset(0, "Nowhere/Atlantis")).toBe("");
+  });
+
+  it("says that a fixed-offset zone ignores daylight saving", () => {
+    expect(fixedOffsetZones.map(fixedZoneNote)).toContain(
+      "PST is a fixed offset of UTC−08:00 and does not change for daylight saving time.",
+    );
+    expect(fixedZoneNote({ value: "UTC", label: "UTC", offsetHours: 0 })).toBe(
+      "UTC is a fixed offset of UTC+00:00 and does not change for daylight saving time.",
+    );
   });
 });
 

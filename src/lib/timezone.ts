@@ -225,6 +225,23 @@ export function formatUtcOffset(offsetMinutes: number): string {
   return `UTC${sign}${hours}:${minutes}`;
 }
 
+/**
+ * A zone's offset from UTC at an instant as 'UTC+05:30'; empty for an unknown zone.
+ * @example formatZoneOffset(Date.UTC(2025, 6, 1), "America/New_York") // "UTC−04:00"
+ */
+export function formatZoneOffset(instantMs: number, timeZone: string): string {
+  const offset = zoneOffsetMinutes(instantMs, timeZone);
+  return offset === null ? "" : formatUtcOffset(offset);
+}
+
+/**
+ * The line under the converter's result saying that its zone does not follow daylight saving.
+ * @example fixedZoneNote({ value: "JST", label: "JST (Japan Standard Time)", offsetHours: 9 }) // "JST is a fixed offset of UTC+09:00 and does not change for daylight saving time."
+ */
+export function fixedZoneNote(zone: FixedOffsetZone): string {
+  return `${zone.value} is a fixed offset of ${formatUtcOffset(zone.offsetHours * 60)} and does not change for daylight saving time.`;
+}
+
 export type WallTimeAdjustment = "none" | "skipped" | "repeated";
 
 export type WallTimeConversion =

@@ -7,11 +7,19 @@ import {
   type AgeOutcome,
   type AgeResult,
 } from "../../lib/age";
+import {
+  ageBreakdownTextNames,
+  ageBreakdownTexts,
+  formatCountOf,
+  formatWholeCount,
+  type AgeBreakdownTexts,
+} from "../../lib/age-breakdown";
 import { formatTrimmed } from "../../lib/number-format";
 import { timings } from "../../lib/timings";
 import { LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
 
 const SpinnerIcon = makeIcon(LoaderCircle);
 
@@ -20,9 +28,6 @@ export const defaultBirthDate = "1995-06-15";
 const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
 const inputClass =
   "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
-
-const whole = (value: number) => formatTrimmed(value, 0, true);
-const plural = (count: number, unit: string) => `${whole(count)} ${unit}${count === 1 ? "" : "s"}`;
 
 /** Today's date in the visitor's zone; null on the server so the HTML never carries a date. */
 const noSubscription = () => () => {};
@@ -34,57 +39,57 @@ function useToday(): string | null {
   return useSyncExternalStore(noSubscription, todayInVisitorZone, noDateOnServer);
 }
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Stat({
+  texts,
+  name,
+  testId,
+}: {
+  texts: AgeBreakdownTexts;
+  name: "years" | "months" | "days";
+  testId: string;
+}) {
+  // The term comes first (HTML wants dt before dd); the column shows the number above it.
   return (
-    <div className="rounded-xl bg-subtle p-3 text-center">
-      <dd data-testid={testId} className="text-2xl font-bold tabular-nums sm:text-3xl">
-        {value}
+    <div className="flex flex-col-reverse rounded-xl bg-subtle p-3 text-center">
+      <dt className="text-sm text-muted" {...earlySlot(`${name}-label`)}>
+        {texts[`${name}-label`]}
+      </dt>
+      <dd
+        data-testid={testId}
+        className="text-2xl font-bold tabular-nums sm:text-3xl"
+        {...earlySlot(name)}
+      >
+        {texts[name]}
       </dd>
-      <dt className="text-sm text-muted">{label}</dt>
     </div>
   );
 }
 
-function Breakdown({ result }: { result: AgeResult }) {
+const totals = ["total-days", "total-hours", "total-minutes", "total-seconds"] as const;
+
+/** The years, months and days and the totals; every text is a slot of the page's early answer. */
+function Breakdown({ texts }: { texts: AgeBreakdownTexts }) {
   return (
     <>
-      <p className="sr-only">
-        {plural(result.years, "year")}, {plural(result.months, "month")},{" "}
-        {plural(result.days, "day")}
+      <p className="sr-only" {...earlySlot("summary")}>
+        {texts.summary}
       </p>
       <dl className="grid grid-cols-3 gap-3" aria-hidden="true">
-        <Stat
-          label={result.years === 1 ? "Year" : "Years"}
-          value={whole(result.years)}
-          testId="age-years"
-        />
-        <Stat
-          label={result.months === 1 ? "Month" : "Months"}
-          value={whole(result.months)}
-          testId="age-months"
-        />
-        <Stat
-          label={result.days === 1 ? "Day" : "Days"}
-          value={whole(result.days)}
-          testId="age-days"
-        />
+        <Stat texts={texts} name="years" testId="age-years" />
+        <Stat texts={texts} name="months" testId="age-months" />
+        <Stat texts={texts} name="days" testId="age-days" />
       </dl>
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-        {(
-          [
-            ["Total days", result.totalDays, "total-days"],
-            ["Total hours", result.totalHours, "total-hours"],
-            ["Total minutes", result.totalMinutes, "total-minutes"],
-            ["Total seconds", result.totalSeconds, "total-seconds"],
-          ] as const
-        ).map(([label, value, testId]) => (
+        {totals.map((name) => (
           <div
-            key={label}
+            key={name}
             className="flex items-baseline justify-between gap-3 rounded-lg border border-line px-3 py-2"
           >
-            <dt className="text-muted">{label}</dt>
-            <dd data-testid={testId} className="font-semibold tabular-nums">
-              {whole(value)}
+            <dt className="text-muted" {...earlySlot(`${name}-label`)}>
+              {texts[`${name}-label`]}
+            </dt>
+            <dd data-testid={name} className="font-semibold tabular-nums" {...earlySlot(name)}>
+              {texts[name]}
             </dd>
           </div>
         ))}
@@ -92,6 +97,14 @@ function Breakdown({ result }: { result: AgeResult }) {
     </>
   );
 }
+
+/**
+ * The breakdown as the server renders it beside "Loading...", for the page's early answer to fill
+ * (src/early-answers/age.ts): every text a space, so the placeholder is the only text until then.
+ */
+const unansweredBreakdown = Object.fromEntries(
+  ageBreakdownTextNames.map((name) => [name, " "]),
+) as AgeBreakdownTexts;
 
 function Milestones({ result }: { result: AgeResult }) {
   const { milestones } = result;
@@ -102,34 +115,36 @@ function Milestones({ result }: { result: AgeResult }) {
       title: "Next birthday",
       value: milestones.isBirthdayToday
         ? "Today!"
-        : `${plural(milestones.daysToNextBirthday, "day")} to go`,
+        : `${formatCountOf(milestones.daysToNextBirthday, "day")} to go`,
       detail: milestones.isBirthdayToday
-        ? `Happy birthday! Your ${formatOrdinal(milestones.nextAge)} is ${plural(milestones.daysToNextBirthday, "day")} away.`
-        : `You turn ${whole(milestones.nextAge)} on ${formatLongDate(milestones.nextBirthday)}.`,
+        ? `Happy birthday! Your ${formatOrdinal(milestones.nextAge)} is ${formatCountOf(milestones.daysToNextBirthday, "day")} away.`
+        : `You turn ${formatWholeCount(milestones.nextAge)} on ${formatLongDate(milestones.nextBirthday)}.`,
     },
     {
       id: "heartbeats",
       title: "Heartbeats",
-      value: whole(milestones.heartbeats),
+      value: formatWholeCount(milestones.heartbeats),
       detail: "At an average of 70 beats per minute.",
     },
     {
       id: "breaths",
       title: "Breaths",
-      value: whole(milestones.breaths),
+      value: formatWholeCount(milestones.breaths),
       detail: "At an average of 15 breaths per minute.",
     },
     {
       id: "sleep",
       title: "Time asleep",
-      value: `${whole(milestones.sleepHours)} hours`,
+      value: `${formatWholeCount(milestones.sleepHours)} hours`,
       detail: `About ${formatTrimmed(sleepYears, 1, true)} years, at 8 hours a night.`,
     },
     {
       id: "century",
       title: "Years to a century",
       value:
-        milestones.yearsToCentury === 0 ? "Reached" : plural(milestones.yearsToCentury, "year"),
+        milestones.yearsToCentury === 0
+          ? "Reached"
+          : formatCountOf(milestones.yearsToCentury, "year"),
       detail:
         milestones.yearsToCentury === 0
           ? "100 years or more. Remarkable!"
@@ -205,6 +220,7 @@ export default function AgeCalculator() {
               id="age-birth-date"
               type="date"
               value={birthDate}
+              {...earlyField("birth-date")}
               max={asOfDate === "" ? undefined : asOfDate}
               onChange={(event) => setBirthDate(event.target.value)}
               className={inputClass}
@@ -218,6 +234,7 @@ export default function AgeCalculator() {
               id="age-as-of-date"
               type="date"
               value={asOfDate}
+              {...earlyField("as-of-date")}
               onChange={(event) => setEditedAsOf(event.target.value)}
               className={inputClass}
             />
@@ -240,14 +257,21 @@ export default function AgeCalculator() {
         </h2>
         <div data-testid="result" aria-live="polite" aria-busy={pending}>
           {!ready ? (
-            <p className="text-muted">Loading...</p>
+            <>
+              <p className="text-muted" {...earlyPlaceholder}>
+                Loading...
+              </p>
+              <div {...earlyAnswerOnly}>
+                <Breakdown texts={unansweredBreakdown} />
+              </div>
+            </>
           ) : pending ? (
             <p role="status" className="flex items-center gap-2 text-muted">
               <SpinnerIcon size={20} className="shrink-0 animate-spin" />
               Calculating…
             </p>
           ) : outcome?.kind === "result" ? (
-            <Breakdown result={outcome.result} />
+            <Breakdown texts={ageBreakdownTexts(outcome.result)} />
           ) : outcome ? (
             <OutcomeMessage outcome={outcome} />
           ) : null}

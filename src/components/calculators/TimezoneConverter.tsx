@@ -6,29 +6,26 @@ import {
   convertToFixedZone,
   defaultFixedZone,
   fixedOffsetZones,
+  fixedZoneNote,
   formatLongDateInZone,
   formatTime12,
-  formatUtcOffset,
+  formatZoneOffset,
   isValidTimeZone,
   readableZoneName,
   timeZoneChoices,
   worldClockCities,
   zonedWallTimeToInstant,
-  zoneOffsetMinutes,
+  type CityClock,
 } from "../../lib/timezone";
 import { messages } from "../../lib/messages";
 import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
 
 const loading = "Loading...";
 const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
 const fieldClass =
   "min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
-
-function offsetText(instantMs: number, timeZone: string): string {
-  const offset = zoneOffsetMinutes(instantMs, timeZone);
-  return offset === null ? "" : formatUtcOffset(offset);
-}
 
 /** A text field that suggests every IANA zone through a datalist and flags unknown names. */
 function ZoneField({
@@ -37,12 +34,15 @@ function ZoneField({
   value,
   onChange,
   listId,
+  earlyName,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (next: string) => void;
   listId: string;
+  /** The field's name for the page's early answer (src/early-answers/timezone.ts). */
+  earlyName: string;
 }) {
   const invalid = value.trim() !== "" && !isValidTimeZone(value.trim());
   return (
@@ -58,6 +58,7 @@ function ZoneField({
         spellCheck={false}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        {...earlyField(earlyName)}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         className={`${fieldClass} ${invalid ? "border-danger" : "border-line"}`}
@@ -71,15 +72,44 @@ function ZoneField({
   );
 }
 
-/** One city's reading in the comparison list: 24-hour time and short date, or 'Invalid timezone'. */
-function ComparedTime({ instantMs, timeZone }: { instantMs: number; timeZone: string }) {
-  const reading = cityClock(instantMs, timeZone);
-  if (!reading.ok) return <span className="font-medium text-danger">{reading.message}</span>;
+/**
+ * One city's reading in the comparison list: 24-hour time and short date, or 'Invalid timezone'.
+ * Without a reading (before hydration) its slots hold a space for the page's early answer to fill.
+ */
+function ComparedTime({ reading, timeZone }: { reading: CityClock | null; timeZone: string }) {
+  if (reading && !reading.ok) {
+    return <span className="font-medium text-danger">{reading.message}</span>;
+  }
   return (
     <span className="text-right tabular-nums">
-      <span className="font-semibold">{reading.time}</span>{" "}
-      <span className="text-sm text-muted">{reading.date}</span>
+      <span className="font-semibold" {...earlySlot(`compare-time ${timeZone}`)}>
+        {reading ? reading.time : " "}
+      </span>{" "}
+      <span className="text-sm text-muted" {...earlySlot(`compare-date ${timeZone}`)}>
+        {reading ? reading.date : " "}
+      </span>
     </span>
+  );
+}
+
+/** The eight cities at the compared instant; with null, the markup the early answer fills before hydration. */
+function ComparedCities({ instantMs }: { instantMs: number | null }) {
+  return (
+    <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="compare-results">
+      {worldClockCities.map((city) => (
+        <li
+          key={city.timeZone}
+          data-zone={city.timeZone}
+          className="flex items-center justify-between gap-3 rounded-lg border border-line px-3 py-2"
+        >
+          <span className="font-medium">{city.name}</span>
+          <ComparedTime
+            reading={instantMs === null ? null : cityClock(instantMs, city.timeZone)}
+            timeZone={city.timeZone}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -126,18 +156,25 @@ export default function TimezoneConverter() {
         <p
           data-testid="local-time"
           className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl"
+          {...earlySlot("local-time")}
         >
           {local ? formatTime12(local.now, local.zone) : loading}
         </p>
-        <p data-testid="local-date" className="mt-1 text-lg">
+        <p data-testid="local-date" className="mt-1 text-lg" {...earlySlot("local-date")}>
           {local ? formatLongDateInZone(local.now, local.zone) : loading}
         </p>
         <p className="mt-2 text-sm text-muted">
           Time zone:{" "}
-          <span data-testid="local-zone" className="font-semibold text-ink">
+          <span
+            data-testid="local-zone"
+            className="font-semibold text-ink"
+            {...earlySlot("local-zone")}
+          >
             {local ? local.zone : loading}
           </span>
-          {local && <span> ({offsetText(local.now, local.zone)})</span>}
+          <span {...earlySlot("local-offset")}>
+            {local ? ` (${formatZoneOffset(local.now, local.zone)})` : " "}
+          </span>
         </p>
       </section>
 
@@ -153,6 +190,7 @@ export default function TimezoneConverter() {
             id="tz-fixed-zone"
             value={fixedZone}
             onChange={(event) => setFixedZone(event.target.value)}
+            {...earlyField("fixed-zone")}
             className={`${fieldClass} border-line`}
           >
             {fixedOffsetZones.map((zone) => (
@@ -163,17 +201,20 @@ export default function TimezoneConverter() {
           </select>
         </div>
         <div className="mt-4 rounded-xl bg-subtle p-4">
-          <p data-testid="result" aria-live="polite" className="text-3xl font-bold tabular-nums">
+          <p
+            data-testid="result"
+            aria-live="polite"
+            className="text-3xl font-bold tabular-nums"
+            {...earlySlot("converted-time")}
+          >
             {converted ? converted.time : loading}
           </p>
-          <p data-testid="converted-date" className="mt-1">
+          <p data-testid="converted-date" className="mt-1" {...earlySlot("converted-date")}>
             {converted ? converted.date : loading}
           </p>
           {fixedZoneInfo && (
-            <p className="mt-2 text-sm text-muted">
-              {fixedZoneInfo.value} is a fixed offset of{" "}
-              {formatUtcOffset(fixedZoneInfo.offsetHours * 60)} and does not change for daylight
-              saving time.
+            <p className="mt-2 text-sm text-muted" {...earlySlot("fixed-zone-note")}>
+              {fixedZoneNote(fixedZoneInfo)}
             </p>
           )}
         </div>
@@ -198,19 +239,25 @@ export default function TimezoneConverter() {
                   <p className="text-sm text-muted">{city.country}</p>
                 </div>
                 <div className="text-right">
-                  {reading === null ? (
-                    <p className="text-muted">{loading}</p>
-                  ) : reading.ok ? (
+                  {reading && !reading.ok ? (
+                    <p className="font-medium text-danger">{reading.message}</p>
+                  ) : (
                     <>
-                      <p data-testid="city-time" className="text-xl font-bold tabular-nums">
-                        {reading.time}
+                      <p
+                        data-testid="city-time"
+                        className="text-xl font-bold tabular-nums"
+                        {...earlySlot(`city-time ${city.timeZone}`)}
+                      >
+                        {reading ? reading.time : loading}
                       </p>
-                      <p data-testid="city-date" className="text-sm text-muted">
-                        {reading.date}
+                      <p
+                        data-testid="city-date"
+                        className="text-sm text-muted"
+                        {...earlySlot(`city-date ${city.timeZone}`)}
+                      >
+                        {reading ? reading.date : " "}
                       </p>
                     </>
-                  ) : (
-                    <p className="font-medium text-danger">{reading.message}</p>
                   )}
                 </div>
               </li>
@@ -233,22 +280,31 @@ export default function TimezoneConverter() {
             value={anyZone}
             onChange={setAnyZone}
             listId={listId}
+            earlyName="any-zone"
           />
         </div>
         {anyZoneValid && (
           <div className="mt-4 rounded-xl bg-subtle p-4" data-testid="any-zone-result">
-            <p className="text-sm text-muted">{readableZoneName(anyZoneName)}</p>
-            <p data-testid="any-zone-time" className="text-3xl font-bold tabular-nums">
+            <p className="text-sm text-muted" {...earlySlot("any-zone-name")}>
+              {readableZoneName(anyZoneName)}
+            </p>
+            <p
+              data-testid="any-zone-time"
+              className="text-3xl font-bold tabular-nums"
+              {...earlySlot("any-zone-time")}
+            >
               {now === null ? loading : formatTime12(now, anyZoneName)}
             </p>
-            <p data-testid="any-zone-date">
+            <p data-testid="any-zone-date" {...earlySlot("any-zone-date")}>
               {now === null ? loading : formatLongDateInZone(now, anyZoneName)}
             </p>
-            {now !== null && (
-              <p data-testid="any-zone-offset" className="mt-1 text-sm text-muted">
-                {offsetText(now, anyZoneName)}
-              </p>
-            )}
+            <p
+              data-testid="any-zone-offset"
+              className="mt-1 text-sm text-muted"
+              {...earlySlot("any-zone-offset")}
+            >
+              {now === null ? " " : formatZoneOffset(now, anyZoneName)}
+            </p>
           </div>
         )}
       </section>
@@ -270,6 +326,7 @@ export default function TimezoneConverter() {
               type="date"
               value={compareDate}
               onChange={(event) => setCompareDate(event.target.value)}
+              {...earlyField("compare-date")}
               className={`${fieldClass} border-line`}
             />
           </div>
@@ -282,6 +339,7 @@ export default function TimezoneConverter() {
               type="time"
               value={compareTime}
               onChange={(event) => setCompareTime(event.target.value)}
+              {...earlyField("compare-time")}
               className={`${fieldClass} border-line`}
             />
           </div>
@@ -291,10 +349,18 @@ export default function TimezoneConverter() {
             value={compareZone}
             onChange={setCompareZone}
             listId={listId}
+            earlyName="compare-zone"
           />
         </div>
         {!ready ? (
-          <p className="mt-4 text-muted">{loading}</p>
+          <>
+            <p className="mt-4 text-muted" {...earlyPlaceholder}>
+              {loading}
+            </p>
+            <div {...earlyAnswerOnly}>
+              <ComparedCities instantMs={null} />
+            </div>
+          </>
         ) : comparison?.ok ? (
           <>
             {comparison.adjustment !== "none" && (
@@ -304,18 +370,7 @@ export default function TimezoneConverter() {
                   : "That time happens twice on this date because the clocks go back; the first one is used."}
               </p>
             )}
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="compare-results">
-              {worldClockCities.map((city) => (
-                <li
-                  key={city.timeZone}
-                  data-zone={city.timeZone}
-                  className="flex items-center justify-between gap-3 rounded-lg border border-line px-3 py-2"
-                >
-                  <span className="font-medium">{city.name}</span>
-                  <ComparedTime instantMs={comparison.instantMs} timeZone={city.timeZone} />
-                </li>
-              ))}
-            </ul>
+            <ComparedCities instantMs={comparison.instantMs} />
           </>
         ) : (
           <p className="mt-4 text-muted">Enter a date, a time and a valid time zone to compare.</p>

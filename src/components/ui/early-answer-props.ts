@@ -22,3 +22,12 @@ export function earlySlot(name: string): Record<string, string | boolean> {
 
 /** An element that shows a detail of the server's answer, hidden while an early answer shows. */
 export const earlyStale: Record<string, string> = { [earlyAttributes.stale]: "" };
+
+/** The server's placeholder for an answer it cannot give ("Loading..."), hidden while an early answer shows. */
+export const earlyPlaceholder: Record<string, string> = { [earlyAttributes.placeholder]: "" };
+
+/**
+ * Markup rendered beside that placeholder only for the early answer to fill in (its slots hold a
+ * space): shown only while an early answer shows.
+ */
+export const earlyAnswerOnly: Record<string, string> = { [earlyAttributes.answerOnly]: "" };
