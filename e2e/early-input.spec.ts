@@ -114,6 +114,30 @@ test.describe("input made before an island hydrates", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a value typed back to the server's brings the server's answer and details back", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { hydrate } = await openBeforeHydration(page, toolPath("length"));
+    const value = page.getByLabel("Value", { exact: true });
+    const serverAnswer = evaluateConversion(converters.length, "1", "meter", "foot");
+    const twelve = evaluateConversion(converters.length, "12", "meter", "foot");
+    if (serverAnswer.status !== "result" || twelve.status !== "result") {
+      throw new Error("1 m and 12 m give no result in feet");
+    }
+    await expect(page.getByTestId("result")).toHaveText(serverAnswer.resultText);
+    await value.fill("12");
+    await expect(page.getByTestId("result")).toHaveText(twelve.resultText);
+    await expect(page.getByTestId("formula")).toBeHidden();
+    await value.fill("1");
+    await expect(page.getByTestId("result")).toHaveText(serverAnswer.resultText);
+    await expect(page.getByTestId("formula")).toBeVisible();
+    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    await hydrate();
+    await expect(page.getByTestId("result")).toHaveText(serverAnswer.resultText);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("temperature: 37 °C typed early shows 98.60°F", async ({ page }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("temperature"));
     const value = page.getByLabel("Value", { exact: true });

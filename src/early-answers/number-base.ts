@@ -1,5 +1,5 @@
 /**
- * The early answer of the number base island (see island-answer.ts): the result, the line under
+ * The early answer of the number base island (see runtime.ts): the result, the line under
  * it, the value in every base, the character counter and the headings that name the bases, from
  * the same src/lib/number-base.ts functions as the island.
  */

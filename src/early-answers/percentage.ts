@@ -1,5 +1,5 @@
 /**
- * The early answer of the percentage island (see island-answer.ts): the Basic % result and the
+ * The early answer of the percentage island (see runtime.ts): the Basic % result and the
  * line under it, from the same src/lib functions and input rule as the island. The other tabs are
  * not in the server's HTML, so nothing else can be typed before hydration.
  */

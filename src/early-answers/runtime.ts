@@ -8,9 +8,11 @@
  * on the visitor's clock (age, time zone) has only a placeholder in its HTML: its script answers
  * the untouched fields at once too (`answerDefaults`), and a clock again every second (`refreshMs`).
  *
- * It only changes the text of existing text nodes, never the structure, so React hydrates over it
- * (the slots carry `suppressHydrationWarning`); useEarlyInput then replays the edits through the
- * island's own handlers and clears the early state, and React's render takes over.
+ * It only changes the text of existing text nodes (or a read-only textarea's default value), never
+ * the structure, so React hydrates over it (the slots carry `suppressHydrationWarning`);
+ * useEarlyInput then replays the edits through the island's own handlers and clears the early
+ * state, and React's render takes over. When the fields are back to the server's input, the
+ * server's texts come back too.
  */
 import { earlyAttributes } from "./attributes";
 
@@ -22,7 +24,7 @@ export type FieldReader = (name: string) => string | undefined;
 /** The text of each slot by its `data-early-slot` name, or null: only the island can answer. */
 export type EarlyTexts = Readonly<Record<string, string>> | null;
 
-/** How an early answer runs; the unit converters leave both out. */
+/** How an early answer runs; the unit converters leave them all out. */
 export interface EarlyAnswerOptions {
   /**
    * Answer the server's own input too, not only the visitor's edits: for an island whose HTML
@@ -31,6 +33,11 @@ export interface EarlyAnswerOptions {
   answerDefaults?: boolean;
   /** Answer again on each whole multiple of this many milliseconds until hydration: a clock. */
   refreshMs?: number;
+  /**
+   * A selector of an element inside another island that shows figures of the same input (the
+   * text tools' Quick Stats): its slots and stale elements follow this island's until it hydrates.
+   */
+  companion?: string;
 }
 
 function isEdited(field: Field): boolean {
@@ -50,8 +57,22 @@ function fieldValue(field: Field): string {
   return field.value;
 }
 
-/** Rewrites the element's first text node; false when it has none (a new node would break hydration). */
+/** The slot's text: a textarea's default value, else its first text node (null when it has none). */
+function slotText(slot: Element): string | null {
+  if (slot instanceof HTMLTextAreaElement) return slot.defaultValue;
+  for (const node of slot.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) return node.nodeValue;
+  }
+  return null;
+}
+
+/** Writes the slot's text; false when it cannot show it without a change of structure. */
 function writeSlot(slot: Element, text: string): boolean {
+  if (slot instanceof HTMLTextAreaElement) {
+    if (slot.defaultValue !== text) slot.defaultValue = text;
+    // An edited value no longer follows the default value.
+    return slot.value === text;
+  }
   for (const node of slot.childNodes) {
     if (node.nodeType !== Node.TEXT_NODE) continue;
     if (node.nodeValue !== text) node.nodeValue = text;
@@ -69,42 +90,62 @@ function writeSlot(slot: Element, text: string): boolean {
  */
 export function answerBeforeHydration(
   compute: (field: FieldReader) => EarlyTexts,
-  { answerDefaults = false, refreshMs }: EarlyAnswerOptions = {},
+  { answerDefaults = false, refreshMs, companion }: EarlyAnswerOptions = {},
 ): void {
   const island = document.currentScript?.previousElementSibling;
   if (!(island instanceof HTMLElement) || island.localName !== "astro-island") return;
+  // Each slot's text in the server's HTML, noted before this script first writes it.
+  const serverTexts = new Map<Element, string | null>();
 
   const update = () => {
     if (island.hasAttribute(earlyAttributes.hydrated)) return;
-    const fields = [...island.querySelectorAll<Field>(`[${earlyAttributes.field}]`)];
-    if (!answerDefaults && !fields.some(isEdited)) {
-      // Back to the server's input: its answer and details are right again.
-      island.removeAttribute(earlyAttributes.state);
-      return;
-    }
-    const values = new Map(
-      fields.map((field) => [field.getAttribute(earlyAttributes.field) ?? "", fieldValue(field)]),
+    const companionIsland = companion
+      ? document.querySelector(companion)?.closest("astro-island")
+      : null;
+    const islands = [island, companionIsland].filter(
+      (each): each is Element =>
+        each instanceof Element && !each.hasAttribute(earlyAttributes.hydrated),
     );
-    let texts: EarlyTexts = null;
-    try {
-      texts = compute((name) => values.get(name));
-    } catch {
-      texts = null;
+    const slots = islands.flatMap((each) => [
+      ...each.querySelectorAll(`[${earlyAttributes.slot}]`),
+    ]);
+    for (const slot of slots) {
+      if (!serverTexts.has(slot)) serverTexts.set(slot, slotText(slot));
     }
-    const slots = [...island.querySelectorAll(`[${earlyAttributes.slot}]`)];
-    const written =
-      texts !== null &&
-      slots.every((slot) => {
-        const text = texts[slot.getAttribute(earlyAttributes.slot) ?? ""];
-        return text !== undefined && writeSlot(slot, text);
-      });
-    island.setAttribute(earlyAttributes.state, written ? "answered" : "pending");
+    const fields = [...island.querySelectorAll<Field>(`[${earlyAttributes.field}]`)];
+    const answering = answerDefaults || fields.some(isEdited);
+    let texts: EarlyTexts = null;
+    if (answering) {
+      const values = new Map(
+        fields.map((field) => [field.getAttribute(earlyAttributes.field) ?? "", fieldValue(field)]),
+      );
+      try {
+        texts = compute((name) => values.get(name));
+      } catch {
+        texts = null;
+      }
+    }
+    const written = slots.every((slot) => {
+      const text = answering
+        ? texts?.[slot.getAttribute(earlyAttributes.slot) ?? ""]
+        : serverTexts.get(slot);
+      return typeof text === "string" && writeSlot(slot, text);
+    });
+    for (const each of islands) {
+      // Back to the server's input with its texts restored: its answer and details are right again.
+      if (!answering && written) each.removeAttribute(earlyAttributes.state);
+      else each.setAttribute(earlyAttributes.state, written ? "answered" : "pending");
+    }
   };
 
   island.addEventListener("input", update);
   island.addEventListener("change", update);
   // Text typed while the page was still arriving, before this script ran.
   update();
+  // A companion island may come later in the page than this script.
+  if (companion && document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", update);
+  }
   if (refreshMs === undefined) return;
   // Like the island's clock, ticks land on whole multiples (a seconds display flips with the second).
   const scheduleRefresh = () =>

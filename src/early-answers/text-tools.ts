@@ -1,5 +1,5 @@
 /**
- * The early answer of the text tools island (see island-answer.ts): the Case Conversion outputs,
+ * The early answer of the text tools island (see runtime.ts): the Case Conversion outputs,
  * the tab the server's HTML shows, from the same src/lib/text-tools.ts conversions the island's
  * worker runs. The statistics (live counts, Quick Stats) come from a worker too and are hidden
  * until the island answers them.

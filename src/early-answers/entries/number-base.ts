@@ -1,5 +1,5 @@
-/** The number base page's early answer (see ../island-answer.ts). */
-import { answerIslandBeforeHydration } from "../island-answer";
+/** The number base page's early answer (see ../runtime.ts). */
+import { answerBeforeHydration } from "../runtime";
 import { numberBaseEarlyTexts } from "../number-base";
 
-answerIslandBeforeHydration(numberBaseEarlyTexts);
+answerBeforeHydration(numberBaseEarlyTexts);

@@ -1,5 +1,5 @@
-/** The percentage page's early answer (see ../island-answer.ts). */
-import { answerIslandBeforeHydration } from "../island-answer";
+/** The percentage page's early answer (see ../runtime.ts). */
+import { answerBeforeHydration } from "../runtime";
 import { percentageEarlyTexts } from "../percentage";
 
-answerIslandBeforeHydration(percentageEarlyTexts);
+answerBeforeHydration(percentageEarlyTexts);

@@ -1,5 +1,5 @@
-/** The text tools page's early answer (see ../island-answer.ts); Quick Stats waits with it. */
-import { answerIslandBeforeHydration } from "../island-answer";
+/** The text tools page's early answer (see ../runtime.ts); Quick Stats waits with it. */
+import { answerBeforeHydration } from "../runtime";
 import { textToolsEarlyTexts } from "../text-tools";
 
-answerIslandBeforeHydration(textToolsEarlyTexts, "#quick-stats-heading");
+answerBeforeHydration(textToolsEarlyTexts, { companion: "#quick-stats-heading" });
