@@ -88,7 +88,7 @@ const probeCases: ProbeCase[] = [
     answer: '[data-testid="result"]',
   },
   {
-    path: "/age",
+    path: "/time/age-calculator",
     field: "Date of birth",
     input: { type: "2000-01-31" },
     answer: '[data-testid="result"]',
@@ -173,8 +173,13 @@ async function installAnswerWatch(page: Page, selector: string, expected: string
       const read = (): string | null => {
         const element = document.querySelector(answerSelector);
         if (!element) return null;
+        // What the page shows: innerText leaves out hidden text (a placeholder beside the answer).
         const text =
-          element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? "");
+          element instanceof HTMLTextAreaElement
+            ? element.value
+            : element instanceof HTMLElement
+              ? element.innerText
+              : (element.textContent ?? "");
         return text.replace(/\s+/g, " ").trim();
       };
       const state = window as unknown as { answerSeenAt?: number };
@@ -194,7 +199,11 @@ async function readAnswer(page: Page, selector: string): Promise<string> {
     .first()
     .evaluate((element) => {
       const text =
-        element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? "");
+        element instanceof HTMLTextAreaElement
+          ? element.value
+          : element instanceof HTMLElement
+            ? element.innerText
+            : (element.textContent ?? "");
       return text.replace(/\s+/g, " ").trim();
     });
 }
