@@ -62,7 +62,9 @@ export function serverEarlyParts<Props extends object>(
   const slots: Record<string, string> = {};
   for (const match of html.matchAll(/<[a-z]+\b[^>]*>([^<]*)/g)) {
     const name = attribute(match[0].slice(0, match[0].indexOf(">") + 1), earlyAttributes.slot);
-    if (name !== undefined) slots[name] = decode(match[1] ?? "");
+    if (name === undefined) continue;
+    if (Object.hasOwn(slots, name)) throw new Error(`two slots named "${name}"`);
+    slots[name] = decode(match[1] ?? "");
   }
   const staleCount = html.split(` ${earlyAttributes.stale}=""`).length - 1;
   return { fields, slots, staleCount };

@@ -14,7 +14,7 @@ import {
   worldClockCities,
   zonedWallTimeToInstant,
 } from "../lib/timezone";
-import { islandMarkup } from "./island-markup.testing";
+import { fieldsReader, serverEarlyParts } from "./server-html";
 import { timezoneEarlyTexts } from "./timezone";
 
 interface Fields {
@@ -88,11 +88,11 @@ const zones = [
 
 describe("timezoneEarlyTexts", () => {
   it("fills every slot of the island's server HTML from its own fields", () => {
-    const markup = islandMarkup(TimezoneConverter);
-    expect(Object.fromEntries(markup.fields)).toEqual(defaults);
-    const texts = timezoneEarlyTexts(markup.field, summerNoon, "America/New_York");
-    expect(Object.keys(texts ?? {}).sort()).toEqual([...markup.slots.keys()].sort());
-    for (const [name, text] of markup.slots) {
+    const server = serverEarlyParts(TimezoneConverter);
+    expect(server.fields).toEqual(defaults);
+    const texts = timezoneEarlyTexts(fieldsReader(server.fields), summerNoon, "America/New_York");
+    expect(Object.keys(texts ?? {}).sort()).toEqual(Object.keys(server.slots).sort());
+    for (const [name, text] of Object.entries(server.slots)) {
       // A text node to rewrite; the clock's slots say "Loading..." or nothing on the server.
       expect(text, name).not.toBe("");
       if (name === "fixed-zone-note" || name === "any-zone-name") {
