@@ -83,6 +83,30 @@ test.describe("age page", () => {
     await expect(view.result).toContainText("25 years, 7 months, 19 days");
   });
 
+  test("nothing moves on a phone while the page loads, hydrates and pauses for its spinner", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as unknown as { value: number }).value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const view = await openAge(page);
+    await expect(page.getByTestId("milestone-heartbeats")).toBeVisible();
+    await expect(view.result.getByRole("status")).toHaveCount(0);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    // Before: the spinner took the breakdown's place at hydration, then the breakdown and the
+    // milestones came back, a layout shift of about 0.2.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+  });
+
   test("counts calendar months, month ends and 29 February exactly", async ({ page }) => {
     await page.clock.setFixedTime(fixedNow);
     const view = await openAge(page);

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import {
   calculateAge,
   formatLongDate,
@@ -191,19 +191,23 @@ export default function AgeCalculator() {
   const asOfDate = editedAsOf ?? today ?? "";
   const ready = today !== null;
   const key = `${birthDate}|${asOfDate}`;
-  const [computed, setComputed] = useState<{ key: string; outcome: AgeOutcome } | null>(null);
+  const [shownKey, setShownKey] = useState<string | null>(null);
 
   useEffect(() => {
     if (!ready) return undefined;
-    const timer = setTimeout(
-      () => setComputed({ key, outcome: calculateAge(birthDate, asOfDate) }),
-      timings.ageRecalculationMs,
-    );
+    const timer = setTimeout(() => setShownKey(key), timings.ageRecalculationMs);
     return () => clearTimeout(timer);
-  }, [ready, key, birthDate, asOfDate]);
+  }, [ready, key]);
 
-  const pending = !ready || computed?.key !== key;
-  const outcome = pending ? null : (computed?.outcome ?? null);
+  const pending = !ready || shownKey !== key;
+  // Computed at once, but shown only after the spinner's pause. While the spinner shows, the
+  // breakdown and milestones keep their place, invisible, so nothing below them moves (at load the
+  // page's early answer already shows this breakdown).
+  const outcome = useMemo(
+    () => (ready ? calculateAge(birthDate, asOfDate) : null),
+    [ready, birthDate, asOfDate],
+  );
+  const result = outcome?.kind === "result" ? outcome.result : null;
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -255,7 +259,7 @@ export default function AgeCalculator() {
         <h2 id="age-result-heading" className="mb-4 text-lg font-semibold">
           Your age
         </h2>
-        <div data-testid="result" aria-live="polite" aria-busy={pending}>
+        <div data-testid="result" aria-live="polite" aria-busy={pending} className="relative">
           {!ready ? (
             <>
               <p className="text-muted" {...earlyPlaceholder}>
@@ -265,20 +269,34 @@ export default function AgeCalculator() {
                 <Breakdown texts={unansweredBreakdown} />
               </div>
             </>
-          ) : pending ? (
-            <p role="status" className="flex items-center gap-2 text-muted">
-              <SpinnerIcon size={20} className="shrink-0 animate-spin" />
-              Calculating…
-            </p>
-          ) : outcome?.kind === "result" ? (
-            <Breakdown texts={ageBreakdownTexts(outcome.result)} />
-          ) : outcome ? (
-            <OutcomeMessage outcome={outcome} />
-          ) : null}
+          ) : (
+            <>
+              {pending && (
+                <p
+                  role="status"
+                  className={`flex items-center gap-2 text-muted ${result ? "absolute inset-x-0 top-0" : ""}`}
+                >
+                  <SpinnerIcon size={20} className="shrink-0 animate-spin" />
+                  Calculating…
+                </p>
+              )}
+              {result ? (
+                <div className={pending ? "invisible" : undefined}>
+                  <Breakdown texts={ageBreakdownTexts(result)} />
+                </div>
+              ) : outcome && !pending && outcome.kind !== "result" ? (
+                <OutcomeMessage outcome={outcome} />
+              ) : null}
+            </>
+          )}
         </div>
       </section>
 
-      {outcome?.kind === "result" && <Milestones result={outcome.result} />}
+      {result && (
+        <div className={pending ? "invisible" : undefined}>
+          <Milestones result={result} />
+        </div>
+      )}
     </div>
   );
 }
