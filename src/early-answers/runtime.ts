@@ -15,8 +15,7 @@
  * server's texts come back too.
  */
 import { earlyAttributes } from "./attributes";
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+import { fieldValue, isEdited, type EditableField as Field } from "./field-state";
 
 /** Reads a field by its `data-early-field` name; undefined when the island has no such field. */
 export type FieldReader = (name: string) => string | undefined;
@@ -38,23 +37,6 @@ export interface EarlyAnswerOptions {
    * text tools' Quick Stats): its slots and stale elements follow this island's until it hydrates.
    */
   companion?: string;
-}
-
-function isEdited(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) {
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  }
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-    return field.checked !== field.defaultChecked;
-  }
-  return field.value !== field.defaultValue;
-}
-
-function fieldValue(field: Field): string {
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-    return String(field.checked);
-  }
-  return field.value;
 }
 
 /** The slot's text: a textarea's default value, else its first text node (null when it has none). */

@@ -9,8 +9,12 @@
  */
 import { useEffect, useRef, type RefObject } from "react";
 import { earlyAttributes } from "../../early-answers/attributes";
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+import {
+  fieldValue,
+  isCheckable,
+  isEdited,
+  type EditableField as Field,
+} from "../../early-answers/field-state";
 
 /** A field and the value the visitor left in it before hydration. */
 interface EarlyEdit {
@@ -21,26 +25,11 @@ interface EarlyEdit {
 /** Longest text replayed one character at a time when the whole text is not taken at once. */
 const maxKeystrokeReplay = 64;
 
-function isCheckable(field: Field): boolean {
-  return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
-}
-
 /** The fields whose value is not the one in the server's HTML (React sets the defaults from its props). */
 function earlyEdits(root: HTMLElement): EarlyEdit[] {
   const edits: EarlyEdit[] = [];
   for (const field of root.querySelectorAll<Field>("input, select, textarea")) {
-    if (field.disabled) continue;
-    if (field instanceof HTMLSelectElement) {
-      const changed = [...field.options].some(
-        (option) => option.selected !== option.defaultSelected,
-      );
-      if (changed) edits.push({ field, value: field.value });
-    } else if (field instanceof HTMLInputElement && isCheckable(field)) {
-      if (field.checked !== field.defaultChecked)
-        edits.push({ field, value: String(field.checked) });
-    } else if (field.value !== field.defaultValue) {
-      edits.push({ field, value: field.value });
-    }
+    if (!field.disabled && isEdited(field)) edits.push({ field, value: fieldValue(field) });
   }
   return edits;
 }
