@@ -304,6 +304,10 @@ test.describe("the choice", () => {
     expect(adRequests[0]).toBe(
       "https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-0000000000000000",
     );
+    // The request is seen before the script runs and records what it found; wait for that.
+    await expect
+      .poll(() => page.evaluate(() => window.adsFixture?.atLoad !== undefined))
+      .toBe(true);
     const atLoad = await page.evaluate(() => window.adsFixture?.atLoad);
     expect(atLoad?.pendingIslands).toBe(0);
     expect(atLoad?.nonPersonalized).toBe(false);
