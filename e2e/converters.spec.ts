@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectNoHorizontalScroll } from "./fixtures";
 import { tools, type Tool } from "../src/tools";
-import { converters, isConverterId, type ConverterId } from "../src/lib/converters";
+import { converters, isConverterId, type ConverterId } from "../src/lib/measures";
 
 interface ConverterCase {
   /** The default result of spec §4 Defaults. */

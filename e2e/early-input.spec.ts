@@ -7,7 +7,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { tools } from "../src/tools";
-import { converters, converterIds, evaluateConversion } from "../src/lib/converters";
+import { converters, converterIds, evaluateConversion } from "../src/lib/measures";
 import { messages } from "../src/lib/messages";
 import { evaluateHomeLength } from "../src/lib/home-length";
 import { calculateAge, todayInTimeZone } from "../src/lib/age";

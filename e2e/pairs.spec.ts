@@ -4,7 +4,7 @@
  * converter pages link their popular pairs and /conversions lists them all.
  */
 import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixtures";
-import { converterIds, converters, findUnit } from "../src/lib/converters";
+import { converterIds, converters, findUnit } from "../src/lib/measures";
 import { withUnitSymbol } from "../src/lib/result-format";
 import { findPair, popularPairs, unitPairs, type UnitPair } from "../src/lib/unit-pairs/pairs";
 import { pairPageData } from "../src/lib/unit-pairs/page";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { converters, converterIds, evaluateConversion } from "../lib/converters";
-import { lengthConverter } from "../lib/converters/length";
-import { temperatureConverter } from "../lib/converters/temperature";
+import { converters, converterIds, evaluateConversion } from "../lib/measures";
+import { lengthConverter } from "../lib/measures/length/converter";
+import { temperatureConverter } from "../lib/measures/temperature/converter";
 import { converterEarlyTexts } from "./converter";
 
 const fields =

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { converters } from "./converters";
+import { converters } from "./measures";
 import { convertList, listAsCsv, splitListValues } from "./conversion-list";
 import { messages } from "./messages";
 import { numberPart, resultAtPrecision, type Precision } from "./precision";
-import type { ConverterConfig, UnitOption } from "./converters";
+import type { ConverterConfig, UnitOption } from "./measures";
 
 /** The list's number format at a precision, as the page passes it. */
 function at(config: ConverterConfig, precision: Precision) {

@@ -3,7 +3,7 @@
  * separate values, so a spreadsheet column or row works) becomes a table of value and result, with
  * each invalid value marked in place by the spec's message, and the table as CSV.
  */
-import type { ConverterConfig, UnitOption } from "./converters/define";
+import type { ConverterConfig, UnitOption } from "./measures/define-converter";
 import { parseNumericText } from "./input";
 import { messages } from "./messages";
 

@@ -6,9 +6,9 @@
 import { parseNumericText } from "./input";
 import { messages } from "./messages";
 import { formatFixed, formatTrimmed } from "./number-format";
-import { convertTemperature } from "./temperature";
-import { massUnits, type MassUnitKey } from "./units/mass";
-import { volumeUnits, type VolumeUnitKey } from "./units/volume";
+import { convertTemperature } from "./measures/temperature/units";
+import { massUnits, type MassUnitKey } from "./measures/weight/units";
+import { volumeUnits, type VolumeUnitKey } from "./measures/volume/units";
 
 export interface CookingUnit<Key extends string> {
   key: Key;

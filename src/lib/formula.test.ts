@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { converterIds, converters, evaluateConversion, findUnit } from "./converters";
+import { converterIds, converters, evaluateConversion, findUnit } from "./measures";
 import { conversionFormula, decimalText, formulaSymbol } from "./formula";
 import { numberPart } from "./precision";
 

@@ -5,7 +5,7 @@
  * (temperature, angle, fuel economy) are read off the converter's own conversion function, so done
  * by hand a formula gives the converter's result (the tests check every converter and unit pair).
  */
-import { findUnit, type ConverterConfig, type UnitOption } from "./converters/define";
+import { findUnit, type ConverterConfig, type UnitOption } from "./measures/define-converter";
 
 /**
  * A number in plain decimal notation, as short as JavaScript prints it (no exponent).

@@ -3,8 +3,8 @@
  * inch) and the one a page starts with: apart from src/lib/fractions.ts so that a converter can
  * offer the choice without downloading the fraction code.
  */
-import type { LengthUnitKey } from "./units/length";
-import type { VolumeUnitKey } from "./units/volume";
+import type { LengthUnitKey } from "./measures/length/units";
+import type { VolumeUnitKey } from "./measures/volume/units";
 
 export const inchFractionSteps = [2, 4, 8, 16, 32, 64] as const;
 export const defaultInchFractionStep = 16;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { converters } from "./converters";
+import { converters } from "./measures";
 import {
   converterFractionText,
   feetAndInchesText,

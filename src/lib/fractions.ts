@@ -4,7 +4,7 @@
  * (1/8, 1/4, 1/3, 1/2, 2/3, 3/4). A line says "≈" whenever it is rounded, and there is no line
  * where it would mislead (a value that rounds to nothing) or add nothing (an exact whole number).
  */
-import type { ConverterConfig } from "./converters/define";
+import type { ConverterConfig } from "./measures/define-converter";
 
 /** A whole number and a proper fraction in lowest terms, e.g. 8 7/8. */
 export interface MixedFraction {

@@ -4,8 +4,8 @@
  */
 import { messages } from "./messages";
 import { formatLengthResult, withUnitSymbol } from "./result-format";
-import { lengthUnits, type LengthUnitKey } from "./units/length";
-import { convertWithin } from "./units/linear";
+import { lengthUnits, type LengthUnitKey } from "./measures/length/units";
+import { convertWithin } from "./measures/linear";
 
 /** The largest value the card converts. */
 export const homeLengthLimit = 1_000_000;

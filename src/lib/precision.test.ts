@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { converterIds, converters, findUnit } from "./converters";
+import { converterIds, converters, findUnit } from "./measures";
 import {
   formatAtPrecision,
   numberPart,

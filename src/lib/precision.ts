@@ -3,7 +3,7 @@
  * others print a fixed number of decimal places or significant digits. Values whose fixed form
  * would be a row of zeros switch to JavaScript's exponential form, as the spec's formats do.
  */
-import type { ConverterConfig, UnitOption } from "./converters/define";
+import type { ConverterConfig, UnitOption } from "./measures/define-converter";
 import { withUnitSymbol } from "./result-format";
 
 /** "auto", "d<n>" (n decimal places) or "s<n>" (n significant digits). */

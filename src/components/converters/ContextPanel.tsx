@@ -1,6 +1,6 @@
 import { Flame, Snowflake, Thermometer } from "lucide";
-import type { TemperatureIcon } from "../../lib/context-bands";
-import type { ConverterContext } from "../../lib/converters/define";
+import type { TemperatureIcon } from "../../lib/measures/context-bands";
+import type { ConverterContext } from "../../lib/measures/define-converter";
 import { makeIcon } from "../ui/icons";
 import { neutralToneClasses, toneClasses } from "./tones";
 

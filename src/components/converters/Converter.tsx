@@ -18,7 +18,7 @@ import {
   findUnit,
   type ConverterConfig,
   type UnitOption,
-} from "../../lib/converters/define";
+} from "../../lib/measures/define-converter";
 import { resultParts as splitResult, withUnitSymbol } from "../../lib/result-format";
 import {
   numberPart,
@@ -66,7 +66,7 @@ const details: Details = import.meta.env.SSR
     };
 
 interface ConverterProps {
-  /** One of the converter configurations of src/lib/converters/ (passed by its page's entry island). */
+  /** One of the converter configurations of src/lib/measures/ (passed by its page's entry island). */
   config: ConverterConfig;
 }
 

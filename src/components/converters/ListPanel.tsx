@@ -6,7 +6,7 @@
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { convertList, listAsCsv } from "../../lib/conversion-list";
-import type { ConverterConfig, UnitOption } from "../../lib/converters/define";
+import type { ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
 import { timings } from "../../lib/timings";
 
 /** Rows drawn at a time: enough to scan, few enough that 10,000 values never block the page. */

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { UnitGroup } from "../../lib/converters/define";
+import type { UnitGroup } from "../../lib/measures/define-converter";
 import { earlyField } from "../ui/early-answer-props";
 
 interface UnitSelectProps {

@@ -2,7 +2,7 @@
  * Theme-safe classes for the context tones of src/lib/context-bands.ts: dark text on a pale tint in
  * the light theme, light text on a deep tint in the dark theme (WCAG AA in both).
  */
-import type { ContextTone } from "../../lib/context-bands";
+import type { ContextTone } from "../../lib/measures/context-bands";
 
 export const toneClasses: Record<ContextTone, string> = {
   blue: "border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100",

@@ -9,7 +9,7 @@ import {
   queryFromState,
   type ConverterConfig,
   type ConverterState,
-} from "../../lib/converters/define";
+} from "../../lib/measures/define-converter";
 
 /** How long the visitor must stop typing before a conversion is recorded, in milliseconds. */
 const recentConversionDelayMs = 1000;

@@ -11,7 +11,7 @@ import {
   stateFromQuery,
   type ConverterConfig,
   type ConverterState,
-} from "../../lib/converters/define";
+} from "../../lib/measures/define-converter";
 
 const noSubscription = () => () => {};
 const browserSearch = () => window.location.search;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ArrowRight } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { evaluateHomeLength, homeLengthDefaults } from "../../lib/home-length";
-import { lengthUnits } from "../../lib/units/length";
+import { lengthUnits } from "../../lib/measures/length/units";
 import { useEarlyInput } from "../ui/useEarlyInput";
 
 const ArrowRightIcon = makeIcon(ArrowRight);

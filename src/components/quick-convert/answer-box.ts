@@ -3,7 +3,7 @@
  * the live region, and a link to the pair page that opens with the typed amount. Loaded on demand
  * by quick-convert-box.ts.
  */
-import { converters, type ConverterId } from "../../lib/converters";
+import { converters, type ConverterId } from "../../lib/measures";
 import { answerQuickQuery, type QuickAnswer } from "../../lib/quick-convert";
 
 interface AnswerLink {

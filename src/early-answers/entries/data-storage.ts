@@ -1,5 +1,5 @@
 /** The data storage converter page's early answer (see ../runtime.ts). */
-import { dataStorageConverter } from "../../lib/converters/data-storage";
+import { dataStorageConverter } from "../../lib/measures/data-storage/converter";
 import { answerConverterEarly } from "../converter";
 
 answerConverterEarly(dataStorageConverter);

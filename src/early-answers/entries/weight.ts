@@ -1,5 +1,5 @@
 /** The weight converter page's early answer (see ../runtime.ts). */
-import { weightConverter } from "../../lib/converters/weight";
+import { weightConverter } from "../../lib/measures/weight/converter";
 import { answerConverterEarly } from "../converter";
 
 answerConverterEarly(weightConverter);

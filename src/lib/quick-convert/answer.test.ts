@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { converterIds, converters, findUnit, type ConverterId } from "../converters";
+import { converterIds, converters, findUnit, type ConverterId } from "../measures";
 import { measureUnitNames } from "../unit-pairs/names";
 import { findPair, unitPairs } from "../unit-pairs/pairs";
 import { answerQuickQuery, quickQueryMaxLength, tidyQuery, type QuickAnswer } from "./answer";

@@ -4,7 +4,7 @@
  * formats. Whatever is typed gives an answer, nothing, or one line saying what is missing; it never
  * throws and never guesses between two readings.
  */
-import { converters, findUnit, type ConverterId } from "../converters";
+import { converters, findUnit, type ConverterId } from "../measures";
 import { acceptInput } from "../input";
 import { formatTrimmed } from "../number-format";
 import { withUnitSymbol } from "../result-format";

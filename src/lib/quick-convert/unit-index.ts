@@ -3,7 +3,7 @@
  * megabyte, 'Mb' a megabit, 'B' a byte, 'b' a bit), then every name and alias in any case. A word
  * can have readings in several measures ('oz' is a weight, or a volume next to 'ml').
  */
-import { converterIds, converters, type ConverterId } from "../converters";
+import { converterIds, converters, type ConverterId } from "../measures";
 import { measureUnitNames } from "../unit-pairs/names";
 
 export interface UnitReading {

@@ -2,9 +2,9 @@
  * The values in the table of common conversions on each pair page: a range that fits the measure
  * and the unit converted from.
  */
-import { convertAngle, type AngleUnitKey } from "../angle";
-import type { ConverterId } from "../converters/define";
-import { convertTemperature, type TemperatureUnitKey } from "../temperature";
+import { convertAngle, type AngleUnitKey } from "../measures/angle/units";
+import type { ConverterId } from "../measures/define-converter";
+import { convertTemperature, type TemperatureUnitKey } from "../measures/temperature/units";
 
 const everyday = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 50, 100, 1000];
 

@@ -3,10 +3,10 @@
  * read their factor from the converter itself; temperature has its own affine formulas, angles are
  * written with π, and reciprocal fuel economy pairs divide a constant by the value.
  */
-import { angleHalfTurn, type AngleUnitKey } from "../angle";
-import { converters, findUnit, type ConverterId } from "../converters";
+import { angleHalfTurn, type AngleUnitKey } from "../measures/angle/units";
+import { converters, findUnit, type ConverterId } from "../measures";
 import { formatSignificant, formatTrimmed } from "../number-format";
-import { temperatureFormulas } from "../temperature";
+import { temperatureFormulas } from "../measures/temperature/units";
 import { unitNames } from "./names";
 
 export interface PairFormula {

@@ -2,20 +2,20 @@
  * The names of every converter's units, by converter: what pair pages print and what the
  * quick-convert box reads. The names live beside each measure's unit table; this gathers them.
  */
-import { angleUnitNames } from "../angle.names";
-import type { ConverterId } from "../converters/define";
-import { fuelEconomyUnitNames } from "../fuel-economy.names";
-import { temperatureUnitNames } from "../temperature.names";
-import { areaUnitNames } from "../units/area.names";
-import { dataStorageUnitNames } from "../units/data-storage.names";
-import { energyUnitNames } from "../units/energy.names";
-import { lengthUnitNames } from "../units/length.names";
-import { massUnitNames } from "../units/mass.names";
-import { powerUnitNames } from "../units/power.names";
-import { pressureUnitNames } from "../units/pressure.names";
-import { speedUnitNames } from "../units/speed.names";
-import type { UnitNames } from "../units/types";
-import { volumeUnitNames } from "../units/volume.names";
+import { angleUnitNames } from "../measures/angle/names";
+import type { ConverterId } from "../measures/define-converter";
+import { fuelEconomyUnitNames } from "../measures/fuel-economy/names";
+import { temperatureUnitNames } from "../measures/temperature/names";
+import { areaUnitNames } from "../measures/area/names";
+import { dataStorageUnitNames } from "../measures/data-storage/names";
+import { energyUnitNames } from "../measures/energy/names";
+import { lengthUnitNames } from "../measures/length/names";
+import { massUnitNames } from "../measures/weight/names";
+import { powerUnitNames } from "../measures/power/names";
+import { pressureUnitNames } from "../measures/pressure/names";
+import { speedUnitNames } from "../measures/speed/names";
+import type { UnitNames } from "../measures/types";
+import { volumeUnitNames } from "../measures/volume/names";
 
 /** Every unit's names, by converter and unit key. */
 export const measureUnitNames: Readonly<Record<ConverterId, Readonly<Record<string, UnitNames>>>> =

@@ -3,24 +3,24 @@
  * answer for one unit in the converter's own format, the formula both ways, the table of common
  * values, where the units are used, and the links and breadcrumb.
  */
-import { angleUnitUses } from "../angle.names";
-import { converters, findUnit, type ConverterConfig, type UnitOption } from "../converters";
-import { fuelEconomyUnitUses } from "../fuel-economy.names";
+import { angleUnitUses } from "../measures/angle/names";
+import { converters, findUnit, type ConverterConfig, type UnitOption } from "../measures";
+import { fuelEconomyUnitUses } from "../measures/fuel-economy/names";
 import { formatTrimmed } from "../number-format";
 import { withUnitSymbol } from "../result-format";
-import { temperatureUnitUses } from "../temperature.names";
-import { areaUnitUses } from "../units/area.names";
-import { dataStorageUnitUses } from "../units/data-storage.names";
-import { energyUnitUses } from "../units/energy.names";
-import { lengthUnitUses } from "../units/length.names";
-import { massUnitUses } from "../units/mass.names";
-import { powerUnitUses } from "../units/power.names";
-import { pressureUnitUses } from "../units/pressure.names";
-import { speedUnitUses } from "../units/speed.names";
-import type { UnitNames } from "../units/types";
-import { volumeUnitUses } from "../units/volume.names";
+import { temperatureUnitUses } from "../measures/temperature/names";
+import { areaUnitUses } from "../measures/area/names";
+import { dataStorageUnitUses } from "../measures/data-storage/names";
+import { energyUnitUses } from "../measures/energy/names";
+import { lengthUnitUses } from "../measures/length/names";
+import { massUnitUses } from "../measures/weight/names";
+import { powerUnitUses } from "../measures/power/names";
+import { pressureUnitUses } from "../measures/pressure/names";
+import { speedUnitUses } from "../measures/speed/names";
+import type { UnitNames } from "../measures/types";
+import { volumeUnitUses } from "../measures/volume/names";
 import { getTool } from "../../tools";
-import type { ConverterId } from "../converters/define";
+import type { ConverterId } from "../measures/define-converter";
 import { commonValues } from "./common-values";
 import { pairFormula, type PairFormula } from "./formula";
 import { unitNames } from "./names";

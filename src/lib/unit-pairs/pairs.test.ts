@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { converterIds, converters, findUnit } from "../converters";
+import { converterIds, converters, findUnit } from "../measures";
 import { getTool } from "../../tools";
 import { measureUnitNames, pairSlug, unitSlug } from "./names";
 import {

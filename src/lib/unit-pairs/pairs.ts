@@ -2,7 +2,7 @@
  * Every ordered pair of different units of the twelve unit converters, each with its page path:
  * the converter's canonical path, then '{from plural}-to-{to plural}' (/length/meters-to-feet).
  */
-import { converterIds, converters, type ConverterId } from "../converters";
+import { converterIds, converters, type ConverterId } from "../measures";
 import { getTool } from "../../tools";
 import { pairHeading, pairSlug, unitNames } from "./names";
 

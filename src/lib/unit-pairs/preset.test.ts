@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { converters, defaultState, stateFromQuery } from "../converters";
+import { converters, defaultState, stateFromQuery } from "../measures";
 import { withPairPreset } from "./preset";
 
 describe("withPairPreset", () => {

@@ -3,7 +3,7 @@
  * pair page's island starts (and falls back, for a shared link) on the page's own pair. Kept apart
  * from the page data so that islands bundle only this.
  */
-import type { ConverterConfig } from "../converters/define";
+import type { ConverterConfig } from "../measures/define-converter";
 
 export interface PairPreset {
   /** The unit converted from; ignored unless it is one of the converter's units. */

@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { angleConverter } from "../../../lib/converters/angle";
+import { angleConverter } from "../../../lib/measures/angle/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { areaConverter } from "../../../lib/converters/area";
+import { areaConverter } from "../../../lib/measures/area/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { dataStorageConverter } from "../../../lib/converters/data-storage";
+import { dataStorageConverter } from "../../../lib/measures/data-storage/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { energyConverter } from "../../../lib/converters/energy";
+import { energyConverter } from "../../../lib/measures/energy/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

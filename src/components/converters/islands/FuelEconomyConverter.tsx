@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { fuelEconomyConverter } from "../../../lib/converters/fuel-economy";
+import { fuelEconomyConverter } from "../../../lib/measures/fuel-economy/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

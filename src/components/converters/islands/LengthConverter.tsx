@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { lengthConverter } from "../../../lib/converters/length";
+import { lengthConverter } from "../../../lib/measures/length/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

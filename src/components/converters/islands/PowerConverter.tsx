@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { powerConverter } from "../../../lib/converters/power";
+import { powerConverter } from "../../../lib/measures/power/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { pressureConverter } from "../../../lib/converters/pressure";
+import { pressureConverter } from "../../../lib/measures/pressure/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { speedConverter } from "../../../lib/converters/speed";
+import { speedConverter } from "../../../lib/measures/speed/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { volumeConverter } from "../../../lib/converters/volume";
+import { volumeConverter } from "../../../lib/measures/volume/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

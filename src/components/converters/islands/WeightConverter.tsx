@@ -1,5 +1,5 @@
 import Converter from "../Converter";
-import { weightConverter } from "../../../lib/converters/weight";
+import { weightConverter } from "../../../lib/measures/weight/converter";
 import { withPairPreset, type PairPreset } from "../../../lib/unit-pairs/preset";
 
 /**

@@ -1,0 +1,19 @@
+/** The area context band of the spec (section 9, context bands). */
+import { messages } from "../../messages";
+
+/**
+ * A size reference for an area in m²; 0 or less asks for a value. Bands: under 1, 10, 100, 500,
+ * 10000, 40000; otherwise very large.
+ * @example areaBand(250) // "About the size of a basketball court."
+ * @example areaBand(0) // "Enter a value to see a size reference"
+ */
+export function areaBand(squareMeters: number): string {
+  if (!(squareMeters > 0)) return messages.areaNoValue;
+  if (squareMeters < 1) return "About the size of a sheet of paper.";
+  if (squareMeters < 10) return "About the size of a large dining table.";
+  if (squareMeters < 100) return "About the size of a small two-car garage.";
+  if (squareMeters < 500) return "About the size of a basketball court.";
+  if (squareMeters < 10_000) return "Larger than a basketball court, up to nearly a soccer field.";
+  if (squareMeters < 40_000) return "About the size of a large city block.";
+  return "A very large area, bigger than a large city block.";
+}

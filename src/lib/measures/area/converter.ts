@@ -1,0 +1,21 @@
+/** The area converter: its units, defaults, input rule, formats and context line. */
+import { areaUnits, type AreaUnitKey } from "./units";
+import { areaBand } from "../context-bands";
+import { formatDataOrAreaResult } from "../../result-format";
+import { unsignedConverterRule } from "../../input";
+import { convertWithin } from "../linear";
+import { defineConverter, notNegative, formattedWith, contextLine } from "../define-converter";
+
+export const areaConverter = defineConverter<AreaUnitKey>({
+  id: "area",
+  measureName: "area",
+  units: areaUnits,
+  defaultFrom: "square_meter",
+  defaultTo: "square_foot",
+  inputRule: unsignedConverterRule,
+  convertUnits: (value, from, to) => convertWithin(areaUnits, value, from, to),
+  validate: notNegative,
+  formatResult: formattedWith(formatDataOrAreaResult),
+  context: ({ value, from }) =>
+    contextLine("Size reference", areaBand(convertWithin(areaUnits, value, from, "square_meter"))),
+});

@@ -1,0 +1,447 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  converterIds,
+  converters,
+  defaultState,
+  evaluateConversion,
+  findUnit,
+  isConverterId,
+  queryFromState,
+  stateFromQuery,
+  type ConversionOutcome,
+  type ConverterConfig,
+} from ".";
+import { acceptInput, fuelEconomyRule, signedConverterRule, unsignedConverterRule } from "../input";
+import { messages } from "../messages";
+import { tools } from "../../tools";
+
+function resultOf(outcome: ConversionOutcome) {
+  if (outcome.status !== "result")
+    throw new Error(`expected a result, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+function convertText(config: ConverterConfig, value: string, from: string, to: string) {
+  return resultOf(evaluateConversion(config, value, from, to));
+}
+
+describe("the twelve converters", () => {
+  it("are the converter tools of the registry", () => {
+    const toolIds = new Set<string>(tools.map((tool) => tool.id));
+    for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
+    expect(converterIds).toHaveLength(12);
+    expect(isConverterId("length")).toBe(true);
+    expect(isConverterId("cooking")).toBe(false);
+  });
+
+  it.each([
+    // Spec §4 'Defaults' (length: meter → foot, from the brief).
+    ["length", "meter", "foot"],
+    ["weight", "kilogram", "pound"],
+    ["temperature", "celsius", "fahrenheit"],
+    ["volume", "liter", "gallon"],
+    ["data-storage", "gigabyte", "megabyte"],
+    ["speed", "kilometers_per_hour", "miles_per_hour"],
+    ["area", "square_meter", "square_foot"],
+    ["pressure", "psi", "bar"],
+    ["energy", "kilowatt_hour", "joule"],
+    ["power", "kilowatt", "horsepower"],
+    ["angle", "degree", "radian"],
+    ["fuel-economy", "mpg_us", "l_per_100km"],
+  ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
+    expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
+  });
+
+  it.each([
+    ["length", "3.28084 ft"],
+    ["weight", "2.204624 lb"],
+    ["temperature", "33.80°F"],
+    ["volume", "0.264172 gal"],
+    ["data-storage", "1024 MB"],
+    ["speed", "0.62 mph"],
+    ["area", "10.7639 ft²"],
+    ["pressure", "0.06895 bar"],
+    ["energy", "3.6000e+6 J"],
+    ["power", "1.34102 hp"],
+    ["angle", "0.017453 rad"],
+    ["fuel-economy", "235.21 L/100km"],
+  ] as const)("%s shows %s for its default", (id, expected) => {
+    const state = defaultState(converters[id]);
+    expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
+      expected,
+    );
+  });
+
+  it("uses the spec's input rule per page", () => {
+    const signed = ["temperature", "angle"];
+    for (const id of converterIds) {
+      const expected =
+        id === "fuel-economy"
+          ? fuelEconomyRule
+          : signed.includes(id)
+            ? signedConverterRule
+            : unsignedConverterRule;
+      expect(converters[id].inputRule).toBe(expected);
+    }
+    expect(converters["fuel-economy"].inputRule.tooLongMessage).toBe(
+      "Maximum of 10 digits allowed.",
+    );
+    expect(converters.length.inputRule.tooLongMessage).toBe("Maximum of 16 digits allowed.");
+  });
+
+  it("groups the unit selects as the spec does", () => {
+    const groups = (id: (typeof converterIds)[number]) =>
+      converters[id].unitGroups.map((group) => [group.label, group.units.map((unit) => unit.key)]);
+    expect(groups("length")).toEqual([
+      ["Metric", ["meter", "kilometer", "centimeter", "millimeter"]],
+      ["Imperial", ["inch", "foot", "yard", "mile"]],
+    ]);
+    expect(groups("power")).toEqual([
+      ["SI Units", ["watt", "kilowatt"]],
+      ["Imperial", ["horsepower", "btu_per_hour"]],
+    ]);
+    expect(groups("volume").map(([label]) => label)).toEqual(["Metric", "Imperial", "Cooking"]);
+    expect(groups("data-storage").map(([label]) => label)).toEqual([
+      "Basic",
+      "Standard",
+      "Network",
+    ]);
+    expect(groups("speed").map(([label]) => label)).toEqual(["Metric", "Imperial", "Nautical"]);
+    expect(groups("pressure").map(([label]) => label)).toEqual([
+      "SI",
+      "Metric",
+      "Imperial",
+      "Standard",
+    ]);
+    expect(groups("energy").map(([label]) => label)).toEqual([
+      "SI",
+      "Food",
+      "Imperial",
+      "Electrical",
+    ]);
+    expect(groups("fuel-economy")).toEqual([
+      ["US", ["mpg_us"]],
+      ["UK", ["mpg_imperial"]],
+      ["Metric", ["l_per_100km", "km_per_l"]],
+    ]);
+    expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
+    expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
+  });
+});
+
+describe("evaluateConversion", () => {
+  it("is idle for empty text and a lone minus, with no context but the angle's prompt", () => {
+    for (const id of converterIds) {
+      const config = converters[id];
+      for (const text of ["", "   ", "-", "."]) {
+        const outcome = evaluateConversion(config, text, config.defaultFrom, config.defaultTo);
+        expect(outcome.status).toBe("idle");
+        if (outcome.status === "idle") {
+          expect(outcome.context?.text ?? null).toBe(
+            id === "angle" ? "Enter a value for context" : null,
+          );
+        }
+      }
+    }
+  });
+
+  it("rejects a non-number with 'Please enter a valid number'", () => {
+    expect(evaluateConversion(converters.length, "abc", "meter", "foot")).toEqual({
+      status: "error",
+      message: messages.invalidNumber,
+    });
+  });
+
+  it("has no result for a fuel economy of 0 ('Invalid input value') but converts any positive value", () => {
+    for (const text of ["0", "0.0", "-3"]) {
+      expect(evaluateConversion(converters["fuel-economy"], text, "mpg_us", "l_per_100km")).toEqual(
+        {
+          status: "error",
+          message: messages.invalidInput,
+        },
+      );
+    }
+    expect(
+      convertText(converters["fuel-economy"], "0.5", "km_per_l", "l_per_100km").resultText,
+    ).toBe("200 L/100km");
+  });
+
+  it("rejects a negative value on the unsigned converters and converts it on temperature and angle", () => {
+    expect(evaluateConversion(converters.length, "-1", "meter", "foot")).toEqual({
+      status: "error",
+      message: messages.invalidInput,
+    });
+    expect(convertText(converters.temperature, "-40", "celsius", "fahrenheit").resultText).toBe(
+      "-40.00°F",
+    );
+    expect(convertText(converters.angle, "-90", "degree", "degree").resultText).toBe("-90°");
+  });
+
+  it("accepts 0 on the unsigned converters", () => {
+    expect(convertText(converters.energy, "0", "joule", "kilojoule").resultText).toBe("0 kJ");
+    expect(convertText(converters.area, "0", "square_meter", "acre").context?.text).toBe(
+      "Enter a value to see a size reference",
+    );
+  });
+
+  it("fails safely on unknown units", () => {
+    expect(evaluateConversion(converters.length, "1", "meter", "pound")).toEqual({
+      status: "error",
+      message: messages.conversionFailed,
+    });
+  });
+
+  it("lists the value in every unit but the from-unit", () => {
+    const outcome = convertText(converters.length, "1", "meter", "foot");
+    expect(outcome.otherUnits.map((item) => item.unit.key)).toEqual([
+      "kilometer",
+      "centimeter",
+      "millimeter",
+      "inch",
+      "foot",
+      "yard",
+      "mile",
+    ]);
+    expect(outcome.otherUnits.find((item) => item.unit.key === "inch")?.text).toBe("39.370079 in");
+  });
+
+  it("lists fuel economy with 2 fixed decimals", () => {
+    const outcome = convertText(converters["fuel-economy"], "20", "km_per_l", "l_per_100km");
+    expect(outcome.resultText).toBe("5 L/100km");
+    expect(outcome.otherUnits.find((item) => item.unit.key === "l_per_100km")?.text).toBe(
+      "5.00 L/100km",
+    );
+  });
+});
+
+describe("context lines", () => {
+  it("derives the temperature banner from the result in °C", () => {
+    expect(
+      convertText(converters.temperature, "32", "fahrenheit", "celsius").context?.text,
+    ).toContain("Freezing point of water");
+    expect(
+      convertText(converters.temperature, "1", "celsius", "fahrenheit").context?.text,
+    ).toContain("Very cold");
+    expect(convertText(converters.temperature, "22", "celsius", "kelvin").context).toMatchObject({
+      tone: "green",
+      icon: "thermometer",
+    });
+    expect(
+      convertText(converters.temperature, "373.15", "kelvin", "fahrenheit").context?.text,
+    ).toContain("Boiling point of water");
+  });
+
+  it("reads the speed in km/h with the page's own factors", () => {
+    expect(
+      convertText(converters.speed, "40", "kilometers_per_hour", "knots").context?.text,
+    ).toContain("City driving");
+    // 31.07 mph × 1.60934 = 50.0022 km/h: just above the city band.
+    expect(
+      convertText(converters.speed, "31.07", "miles_per_hour", "knots").context?.text,
+    ).toContain("Highway driving");
+    expect(
+      convertText(converters.speed, "250", "meters_per_second", "knots").context?.text,
+    ).toContain("Commercial aircraft");
+  });
+
+  it("gives the area a size reference in m²", () => {
+    expect(convertText(converters.area, "1", "acre", "hectare").context?.text).toContain(
+      "nearly a soccer field",
+    );
+    expect(convertText(converters.area, "1", "square_mile", "acre").context?.text).toContain(
+      "very large area",
+    );
+  });
+
+  it("gives pressure a formula line and a level in atm", () => {
+    const defaultPressure = convertText(converters.pressure, "1", "psi", "bar").context;
+    expect(defaultPressure?.formula).toBe("1 psi = 0.06895 bar");
+    expect(defaultPressure?.text).toContain("Near-perfect vacuum");
+    expect(convertText(converters.pressure, "1", "atmosphere", "bar").context?.text).toContain(
+      "Standard atmospheric pressure",
+    );
+    expect(convertText(converters.pressure, "32", "psi", "bar").context?.text).toContain(
+      "Car tire pressure",
+    );
+  });
+
+  it("compares energy and power", () => {
+    expect(convertText(converters.energy, "1", "kilowatt_hour", "joule").context?.text).toContain(
+      "average daily household electricity usage",
+    );
+    expect(convertText(converters.energy, "1", "kilocalorie", "joule").context?.text).toContain(
+      "energy to heat a cup of water",
+    );
+    expect(convertText(converters.power, "1", "kilowatt", "horsepower").context?.text).toContain(
+      "Large appliance (e.g., an oven)",
+    );
+    expect(convertText(converters.power, "50", "watt", "horsepower").context?.text).toContain(
+      "Small household device (e.g., a laptop)",
+    );
+  });
+
+  it("points the angle in its direction, whatever the unit", () => {
+    expect(convertText(converters.angle, "100", "gradian", "degree").context?.text).toContain(
+      "north",
+    );
+    expect(
+      convertText(converters.angle, "3.14159265358979", "radian", "degree").context?.text,
+    ).toContain("Straight line");
+    expect(convertText(converters.angle, "-45", "degree", "radian").context?.text).toContain(
+      "Southeast",
+    );
+  });
+
+  it("rates fuel economy by L/100 km", () => {
+    expect(
+      convertText(converters["fuel-economy"], "1", "mpg_us", "l_per_100km").context,
+    ).toMatchObject({
+      rating: "Poor",
+      text: "Poor fuel economy",
+    });
+    expect(
+      convertText(converters["fuel-economy"], "60", "mpg_us", "km_per_l").context,
+    ).toMatchObject({
+      rating: "Excellent",
+      text: "Very fuel efficient",
+    });
+    expect(
+      convertText(converters["fuel-economy"], "5", "l_per_100km", "mpg_us").context?.rating,
+    ).toBe("Very Good");
+  });
+
+  it("is absent on length, weight, volume and data storage", () => {
+    for (const id of ["length", "weight", "volume", "data-storage"] as const) {
+      const state = defaultState(converters[id]);
+      expect(convertText(converters[id], state.valueText, state.from, state.to).context).toBeNull();
+    }
+  });
+});
+
+describe("shared links", () => {
+  it("reads value and units from the query", () => {
+    expect(
+      stateFromQuery(converters.length, new URLSearchParams("value=5&from=mile&to=kilometer")),
+    ).toEqual({
+      valueText: "5",
+      from: "mile",
+      to: "kilometer",
+    });
+    expect(
+      stateFromQuery(
+        converters.temperature,
+        new URLSearchParams("value=-40&from=fahrenheit&to=kelvin"),
+      ),
+    ).toEqual({ valueText: "-40", from: "fahrenheit", to: "kelvin" });
+  });
+
+  it("falls back to the default for each invalid part", () => {
+    const fallback = (id: (typeof converterIds)[number], query: string) =>
+      stateFromQuery(converters[id], new URLSearchParams(query));
+    expect(fallback("length", "value=abc&from=parsec&to=pound")).toEqual(
+      defaultState(converters.length),
+    );
+    expect(fallback("length", "value=-5")).toEqual(defaultState(converters.length));
+    expect(fallback("length", "value=12345678901234567")).toEqual(defaultState(converters.length));
+    expect(fallback("length", "value=")).toEqual(defaultState(converters.length));
+    expect(fallback("fuel-economy", "value=0")).toEqual(defaultState(converters["fuel-economy"]));
+    expect(fallback("temperature", "value=-")).toEqual(defaultState(converters.temperature));
+    expect(fallback("length", "to=inch")).toEqual({ valueText: "1", from: "meter", to: "inch" });
+  });
+
+  it("round-trips a state through its query", () => {
+    for (const id of converterIds) {
+      const config = converters[id];
+      const state = {
+        valueText: "12.5",
+        from: config.units.at(-1)?.key ?? "",
+        to: config.defaultFrom,
+      };
+      expect(stateFromQuery(config, new URLSearchParams(queryFromState(state)))).toEqual(state);
+    }
+    expect(queryFromState({ valueText: "5", from: "meter", to: "foot" })).toBe(
+      "value=5&from=meter&to=foot",
+    );
+  });
+});
+
+describe("every converter (properties)", () => {
+  /** Texts as a visitor could type them: digits, points and minus signs. */
+  const typedText = fc
+    .array(fc.constantFrom(..."0123456789.-"), { maxLength: 20 })
+    .map((characters) => characters.join(""));
+
+  it.each(converterIds)("%s: a → b → a returns the input within 1e-9 relative", (id) => {
+    const config = converters[id];
+    const keys = config.units.map((unit) => unit.key);
+    const lowest =
+      id === "temperature" || id === "angle" ? -1e15 : id === "fuel-economy" ? 1e-9 : 0;
+    fc.assert(
+      fc.property(
+        fc
+          .double({ min: lowest, max: 1e15, noNaN: true })
+          .filter((value) => value === 0 || Math.abs(value) >= 1e-9),
+        fc.constantFrom(...keys),
+        fc.constantFrom(...keys),
+        (value, from, to) => {
+          const there = config.convert(value, from, to);
+          expect(there).not.toBeNull();
+          const back = config.convert(there ?? Number.NaN, to, from);
+          // Temperature scales have an offset (up to 459.67), so tiny values are compared at that scale.
+          const scale = id === "temperature" ? Math.max(Math.abs(value), 459.67) : Math.abs(value);
+          expect(Math.abs((back ?? Number.NaN) - value)).toBeLessThanOrEqual(1e-9 * scale);
+        },
+      ),
+    );
+  });
+
+  it.each(converterIds)("%s: no input makes it throw", (id) => {
+    const config = converters[id];
+    const unitKey = fc.oneof(fc.constantFrom(...config.units.map((unit) => unit.key)), fc.string());
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), typedText), unitKey, unitKey, (text, from, to) => {
+        expect(() => evaluateConversion(config, text, from, to)).not.toThrow();
+        expect(() =>
+          stateFromQuery(config, new URLSearchParams({ value: text, from, to })),
+        ).not.toThrow();
+      }),
+    );
+  });
+
+  it.each(converterIds)(
+    "%s: every accepted input gives a printable result or a spec message",
+    (id) => {
+      const config = converters[id];
+      const unitKey = fc.constantFrom(...config.units.map((unit) => unit.key));
+      const specMessages: string[] = [
+        messages.invalidInput,
+        messages.invalidNumber,
+        messages.conversionFailed,
+      ];
+      fc.assert(
+        fc.property(typedText, unitKey, unitKey, (typed, from, to) => {
+          const decision = acceptInput(typed, config.inputRule);
+          if (!decision.accepted) {
+            expect(decision.message).toBe(config.inputRule.tooLongMessage);
+            return;
+          }
+          const outcome = evaluateConversion(config, decision.value, from, to);
+          if (outcome.status === "error") {
+            expect(specMessages).toContain(outcome.message);
+          } else if (outcome.status === "result") {
+            const toUnit = findUnit(config, to);
+            for (const text of [
+              outcome.resultText,
+              ...outcome.otherUnits.map((item) => item.text),
+            ]) {
+              expect(text.trim()).not.toBe("");
+              expect(text).not.toMatch(/NaN|Infinity|∞/);
+            }
+            expect(outcome.resultText.endsWith(toUnit?.symbol ?? "?")).toBe(true);
+          }
+        }),
+      );
+    },
+  );
+});

@@ -1,0 +1,18 @@
+/** The length converter: its units, defaults, input rule, formats and context line. */
+import { lengthUnits, type LengthUnitKey } from "./units";
+import { formatLengthResult } from "../../result-format";
+import { unsignedConverterRule } from "../../input";
+import { convertWithin } from "../linear";
+import { defineConverter, notNegative, formattedWith } from "../define-converter";
+
+export const lengthConverter = defineConverter<LengthUnitKey>({
+  id: "length",
+  measureName: "length",
+  units: lengthUnits,
+  defaultFrom: "meter",
+  defaultTo: "foot",
+  inputRule: unsignedConverterRule,
+  convertUnits: (value, from, to) => convertWithin(lengthUnits, value, from, to),
+  validate: notNegative,
+  formatResult: formattedWith(formatLengthResult),
+});

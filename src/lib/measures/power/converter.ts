@@ -1,0 +1,21 @@
+/** The power converter: its units, defaults, input rule, formats and context line. */
+import { powerUnits, type PowerUnitKey } from "./units";
+import { powerBand } from "../context-bands";
+import { formatPressureOrPowerResult } from "../../result-format";
+import { unsignedConverterRule } from "../../input";
+import { convertWithin } from "../linear";
+import { defineConverter, notNegative, formattedWith, contextLine } from "../define-converter";
+
+export const powerConverter = defineConverter<PowerUnitKey>({
+  id: "power",
+  measureName: "power",
+  units: powerUnits,
+  defaultFrom: "kilowatt",
+  defaultTo: "horsepower",
+  inputRule: unsignedConverterRule,
+  convertUnits: (value, from, to) => convertWithin(powerUnits, value, from, to),
+  validate: notNegative,
+  formatResult: formattedWith(formatPressureOrPowerResult),
+  context: ({ value, from }) =>
+    contextLine("Power level", powerBand(convertWithin(powerUnits, value, from, "watt"))),
+});

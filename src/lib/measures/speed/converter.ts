@@ -1,0 +1,21 @@
+/** The speed converter: its units, defaults, input rule, formats and context line. */
+import { speedToKilometersPerHour, speedUnits, type SpeedUnitKey } from "./units";
+import { speedBand } from "../context-bands";
+import { formatSpeedResult } from "../../result-format";
+import { unsignedConverterRule } from "../../input";
+import { convertWithin } from "../linear";
+import { defineConverter, notNegative, formattedWith, contextLine } from "../define-converter";
+
+export const speedConverter = defineConverter<SpeedUnitKey>({
+  id: "speed",
+  measureName: "speed",
+  units: speedUnits,
+  defaultFrom: "kilometers_per_hour",
+  defaultTo: "miles_per_hour",
+  inputRule: unsignedConverterRule,
+  convertUnits: (value, from, to) => convertWithin(speedUnits, value, from, to),
+  validate: notNegative,
+  formatResult: formattedWith(formatSpeedResult),
+  context: ({ value, from }) =>
+    contextLine("Speed context", speedBand(value * speedToKilometersPerHour[from])),
+});
