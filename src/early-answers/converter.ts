@@ -3,7 +3,11 @@
  * line, from the same evaluation and formats as the island, at the visitor's stored precision.
  */
 import { acceptInput } from "../lib/input";
-import { evaluateConversion, findUnit, type ConverterConfig } from "../lib/measures/define-converter";
+import {
+  evaluateConversion,
+  findUnit,
+  type ConverterConfig,
+} from "../lib/measures/define-converter";
 import { parseConverterPreferences } from "../lib/converter-preferences";
 import { resultAtPrecision } from "../lib/precision";
 import { resultParts, withUnitSymbol } from "../lib/result-format";

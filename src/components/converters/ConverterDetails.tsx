@@ -5,7 +5,11 @@
  * answer costs only the code that computes it. Nothing here takes input: a control in a part that
  * is not yet hydrated would lose the visitor's first click.
  */
-import type { ConverterConfig, ConverterContext, UnitOption } from "../../lib/measures/define-converter";
+import type {
+  ConverterConfig,
+  ConverterContext,
+  UnitOption,
+} from "../../lib/measures/define-converter";
 import { numberPart } from "../../lib/precision";
 import { converterFractionText } from "../../lib/fractions";
 import { conversionFormula } from "../../lib/formula";

@@ -3,7 +3,13 @@ import { convertAngle, angleUnits, type AngleUnitKey } from "./units";
 import { angleDirection } from "../context-bands";
 import { formatAngleResult } from "../../result-format";
 import { signedConverterRule } from "../../input";
-import { defineConverter, anyNumber, formattedWith, contextLine, withGroup } from "../define-converter";
+import {
+  defineConverter,
+  anyNumber,
+  formattedWith,
+  contextLine,
+  withGroup,
+} from "../define-converter";
 
 export const angleConverter = defineConverter<AngleUnitKey>({
   id: "angle",
