@@ -5,6 +5,9 @@
  */
 import { parseNumericText } from "./input";
 import { formatFixed } from "./number-format";
+import { power, quotient, toNumber } from "./measures/exact";
+import { lengths } from "./measures/length/units";
+import { masses } from "./measures/weight/units";
 
 export type BmiCategoryLabel = "Underweight" | "Normal" | "Overweight" | "Obese";
 
@@ -27,11 +30,19 @@ export interface BmiResult {
   color: string;
 }
 
-/** Imperial BMI factor: pounds per square inch to kilograms per square metre. */
-export const imperialBmiFactor = 703;
-
 /** Kilograms in one pound (the international avoirdupois pound). */
-export const kilogramsPerPound = 0.45359237;
+const exactKilogramsPerPound = quotient(masses.pound.exact, masses.kilogram.exact);
+export const kilogramsPerPound = toNumber(exactKilogramsPerPound);
+
+/** Metres in one inch. */
+const metresPerInch = lengths.inch.exact;
+
+/**
+ * Imperial BMI factor: pounds per square inch to kilograms per square metre, from the pound and
+ * inch definitions (703.0696…; the rounded 703 of the usual formula would put a person's imperial
+ * BMI up to 0.01 % below their metric one).
+ */
+export const imperialBmiFactor = toNumber(quotient(exactKilogramsPerPound, power(metresPerInch, 2)));
 
 /** Pounds in one kilogram. */
 const poundsPerKilogram = 1 / kilogramsPerPound;
@@ -134,7 +145,7 @@ export function imperialHeightInches(feet: number | null, inches: number | null)
 }
 
 /**
- * Imperial BMI: 703 × weight in lb over height in inches squared; null unless both are above 0.
+ * Imperial BMI: 703.07 × weight in lb over height in inches squared; null unless both are above 0.
  * @example calculateImperialBmi(154, 5, 9)?.value // 22.7
  */
 export function calculateImperialBmi(
@@ -167,12 +178,12 @@ export function healthyWeightRange(heightM: number): HealthyWeightRange | null {
 }
 
 /**
- * Metres from centimetres, or from inches (1 in = 2.54 cm).
+ * Metres from centimetres, or from inches.
  * @example heightInMetres({ cm: 175 }) // 1.75
  * @example heightInMetres({ inches: 69 }) // 1.7526
  */
 export function heightInMetres(height: { cm: number } | { inches: number }): number {
-  return "cm" in height ? height.cm / 100 : (height.inches * 2.54) / 100;
+  return "cm" in height ? height.cm / 100 : height.inches * toNumber(metresPerInch);
 }
 
 /**

@@ -21,27 +21,30 @@ import {
   volumeReferenceRows,
   type CookingOutcome,
 } from "./cooking";
+import { terminatingDecimal, type Exact } from "./measures/exact";
 
 const resultText = (outcome: CookingOutcome) =>
   outcome.status === "result" ? `${outcome.text} ${outcome.symbol}` : outcome.status;
 
 describe("unit tables", () => {
-  it("lists the cooking page's units with the spec's factors", () => {
-    expect(cookingVolumeUnits.map((unit) => [unit.key, unit.factor])).toEqual([
-      ["cup", 0.236588],
-      ["tablespoon", 0.0147868],
-      ["teaspoon", 0.00492892],
-      ["fluid_ounce", 0.0295735],
-      ["pint", 0.473176],
-      ["quart", 0.946353],
-      ["liter", 1],
-      ["milliliter", 0.001],
+  it("lists the cooking page's units with their exact sizes", () => {
+    const sizes = (units: readonly { key: string; exact: Exact }[]) =>
+      units.map((unit) => [unit.key, terminatingDecimal(unit.exact)]);
+    expect(sizes(cookingVolumeUnits)).toEqual([
+      ["cup", "0.2365882365"],
+      ["tablespoon", "0.01478676478125"],
+      ["teaspoon", "0.00492892159375"],
+      ["fluid_ounce", "0.0295735295625"],
+      ["pint", "0.473176473"],
+      ["quart", "0.946352946"],
+      ["liter", "1"],
+      ["milliliter", "0.001"],
     ]);
-    expect(cookingWeightUnits.map((unit) => [unit.key, unit.factor])).toEqual([
-      ["pound", 453.592],
-      ["ounce", 28.3495],
-      ["kilogram", 1000],
-      ["gram", 1],
+    expect(sizes(cookingWeightUnits)).toEqual([
+      ["pound", "453.59237"],
+      ["ounce", "28.349523125"],
+      ["kilogram", "1000"],
+      ["gram", "1"],
     ]);
     expect(cookingTemperatureUnits.map((unit) => unit.key)).toEqual(["fahrenheit", "celsius"]);
     expect(

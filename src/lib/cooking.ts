@@ -9,29 +9,27 @@ import { formatFixed, formatTrimmed } from "./number-format";
 import { convertTemperature } from "./measures/temperature/units";
 import { massUnits, type MassUnitKey } from "./measures/weight/units";
 import { volumeUnits, type VolumeUnitKey } from "./measures/volume/units";
+import { convertWithin } from "./measures/linear";
+import type { LinearUnit } from "./measures/types";
 
-export interface CookingUnit<Key extends string> {
+export interface CookingUnit<Key extends string> extends LinearUnit {
   key: Key;
-  label: string;
-  symbol: string;
   /** Option group on the cooking page: 'US / Imperial' or 'Metric'. */
   group: string;
-  /** To the base unit: litres for volume, grams for weight. */
-  factor: number;
 }
 
 const usImperial = "US / Imperial";
 const metric = "Metric";
 
 function fromTable<Key extends string>(
-  table: readonly { key: string; label: string; symbol: string; factor: number }[],
+  table: readonly LinearUnit[],
   key: Key,
   group: string,
 ): CookingUnit<Key> {
   const unit = table.find((candidate) => candidate.key === key);
   // The keys are checked by the type system against the shared tables, so this cannot miss.
   if (!unit) throw new Error(`Unknown unit: ${key}`);
-  return { key, label: unit.label, symbol: unit.symbol, group, factor: unit.factor };
+  return { ...unit, key, group };
 }
 
 export type CookingVolumeUnit = Extract<
@@ -129,7 +127,7 @@ function linear<Key extends string>(
   const source = units.find((unit) => unit.key === from);
   const target = units.find((unit) => unit.key === to);
   if (!source || !target) return { status: "error", message: messages.conversionFailed };
-  const value = from === to ? amount.value : (amount.value * source.factor) / target.factor;
+  const value = convertWithin([source, target], amount.value, from, to);
   if (!Number.isFinite(value)) return { status: "error", message: messages.invalidNumber };
   return { status: "result", value, text: format(value), symbol: target.symbol };
 }
@@ -284,8 +282,8 @@ export const ingredientDefaults = {
   ingredient: "all_purpose_flour",
 } as const;
 
-function volumeFactor(key: CookingVolumeUnit): number {
-  return cookingVolumeUnits.find((unit) => unit.key === key)?.factor ?? Number.NaN;
+function inVolumeUnit(quantity: number, from: CookingVolumeUnit, to: CookingVolumeUnit): number {
+  return convertWithin(cookingVolumeUnits, quantity, from, to);
 }
 
 /**
@@ -307,7 +305,7 @@ export function convertIngredient(
     const cups = amount.value / ingredient.gramsPerCup;
     return { status: "result", value: cups, text: formatCookingVolume(cups), symbol: "cup" };
   }
-  const cups = (amount.value * volumeFactor(measure)) / volumeFactor("cup");
+  const cups = inVolumeUnit(amount.value, measure, "cup");
   const grams = cups * ingredient.gramsPerCup;
   if (!Number.isFinite(grams)) return { status: "error", message: messages.invalidNumber };
   return { status: "result", value: grams, text: formatCookingWeight(grams), symbol: "g" };
@@ -383,7 +381,7 @@ export function volumeReferenceRows(): VolumeReferenceRow[] {
     { amount: "1 tsp", quantity: 1, unit: "teaspoon" },
   ];
   const inUnit = (quantity: number, from: CookingVolumeUnit, to: CookingVolumeUnit) =>
-    formatCookingVolume((quantity * volumeFactor(from)) / volumeFactor(to));
+    formatCookingVolume(inVolumeUnit(quantity, from, to));
   return rows.map(({ amount, quantity, unit }) => ({
     amount,
     tablespoons: inUnit(quantity, unit, "tablespoon"),

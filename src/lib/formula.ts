@@ -1,11 +1,13 @@
 /**
  * The arithmetic behind a conversion, written out with the visitor's number and the converter's
  * own numbers, e.g. "10 m ÷ 0.3048 = 32.808399 ft". Nothing here restates a factor: linear measures
- * print their unit table's factors (the ones the converter multiplies with), and the others
+ * print the exact ratio of their units' definitions (the one the converter multiplies with), and the others
  * (temperature, angle, fuel economy) are read off the converter's own conversion function, so done
  * by hand a formula gives the converter's result (the tests check every converter and unit pair).
  */
 import { findUnit, type ConverterConfig, type UnitOption } from "./measures/define-converter";
+import { quotient, terminatingDecimal, toNumber, type Exact } from "./measures/exact";
+import { formatSignificant } from "./number-format";
 
 /**
  * A number in plain decimal notation, as short as JavaScript prints it (no exponent).
@@ -64,9 +66,32 @@ function plus(offset: number): string {
   return `${offset < 0 ? "−" : "+"} ${decimalText(Math.abs(offset))}`;
 }
 
-function factorOf(unit: UnitOption): number | null {
-  const factor: unknown = (unit as UnitOption & { factor?: unknown }).factor;
-  return typeof factor === "number" ? factor : null;
+/** A linear unit's exact size in its measure's base unit; null for the other measures. */
+function sizeOf(unit: UnitOption): Exact | null {
+  const size: unknown = (unit as UnitOption & { exact?: unknown }).exact;
+  return typeof size === "object" && size !== null && "denominator" in size ? (size as Exact) : null;
+}
+
+/**
+ * A linear conversion's step: "× 1024" or "÷ 0.3048" when the exact ratio (or its reciprocal) is
+ * a finite decimal, the shorter of the two; else both sizes, or the ratio to 10 digits.
+ */
+function linearStep(source: Exact, target: Exact): string {
+  const times = terminatingDecimal(quotient(source, target));
+  const over = terminatingDecimal(quotient(target, source));
+  if (times !== null && (over === null || times.length <= over.length)) return `× ${times}`;
+  if (over !== null) return `÷ ${over}`;
+  const [into, out] = [terminatingDecimal(source), terminatingDecimal(target)];
+  if (into !== null && out !== null) {
+    return [into === "1" ? "" : `× ${into}`, out === "1" ? "" : `÷ ${out}`].filter(Boolean).join(" ");
+  }
+  return `× ${constantText(toNumber(quotient(source, target)))}`;
+}
+
+/** A probed constant: as JavaScript prints it when short, else to 10 significant digits. */
+function constantText(value: number): string {
+  const text = decimalText(value);
+  return text.replace(/[^0-9]/g, "").length <= 10 ? text : formatSignificant(value, 10);
 }
 
 /** The constant of a conversion of the form constant ÷ value (fuel economy and L/100 km). */
@@ -104,25 +129,17 @@ function arithmetic(
   const number = decimalText(value);
   const quantity = quantityText(number, source.symbol);
   if (from === to) return quantity;
-  // Linear measures: into the base unit with the from-unit's factor, out with the to-unit's.
-  const [into, out] = [factorOf(source), factorOf(target)];
-  if (into !== null && out !== null) {
-    return [
-      quantity,
-      into === 1 ? "" : `× ${decimalText(into)}`,
-      out === 1 ? "" : `÷ ${decimalText(out)}`,
-    ]
-      .filter(Boolean)
-      .join(" ");
-  }
+  // Linear measures: the exact ratio of the two units' sizes.
+  const [into, out] = [sizeOf(source), sizeOf(target)];
+  if (into !== null && out !== null) return `${quantity} ${linearStep(into, out)}`;
   // Fuel economy: constant ÷ value, directly or through the unit both ends relate to that way.
   const direct = reciprocalConstant((input) => config.convert(input, from, to));
-  if (direct !== null) return `${decimalText(direct)} ÷ ${number}`;
+  if (direct !== null) return `${constantText(direct)} ÷ ${number}`;
   for (const pivot of config.units) {
     const inward = reciprocalConstant((input) => config.convert(input, from, pivot.key));
     const outward = reciprocalConstant((input) => config.convert(input, pivot.key, to));
     if (inward !== null && outward !== null) {
-      return `${decimalText(outward)} ÷ (${decimalText(inward)} ÷ ${number})`;
+      return `${constantText(outward)} ÷ (${constantText(inward)} ÷ ${number})`;
     }
   }
   return affineFormula((input) => config.convert(input, from, to), quantity);

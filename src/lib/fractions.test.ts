@@ -113,7 +113,7 @@ describe("the fraction line of a converter result", () => {
 
   it("shows 80 mL as ≈ 1/3 cup", () => {
     expect(fractionOfResult("volume", 80, "milliliter", "cup")).toBe("≈ 1/3 cup");
-    expect(fractionOfResult("volume", 1, "cup", "tablespoon")).toBe("≈ 16 tbsp");
+    expect(fractionOfResult("volume", 0.999, "cup", "tablespoon")).toBe("≈ 16 tbsp");
     expect(kitchenFractionText(11.99996, "tbsp", "12 tbsp")).toBeNull();
     expect(kitchenFractionText(11.99996, "tbsp", "11.99996 tbsp")).toBe("≈ 12 tbsp");
     expect(fractionOfResult("volume", 10, "milliliter", "teaspoon")).toBe("≈ 2 tsp");

@@ -2,19 +2,20 @@
  * The figures of the converter pages' reference cards and common-conversion tables, computed
  * through the library at build time so that no card re-types a number the library holds.
  *
- * The spec's factors are rounded to about 6 significant digits, so the cards print conversions to
- * 6 significant digits (1 kg = 2.20462 lb) and relations that are exact by definition (1 stone =
- * 14 lb, 1 cup = 16 tbsp) to 4, where the rounding of the factors no longer shows.
+ * Conversions print to 6 significant digits (1 kg = 2.20462 lb), as the spec's cards do; the
+ * factors are exact, so relations that hold by definition print whole (1 stone = 14 lb,
+ * 1 cup = 16 tbsp).
  */
 import { convertAngle } from "./angle/units";
 import { fuelRatingBands } from "./context-bands";
 import { converters, findUnit, type ConverterId } from ".";
 import { convertFuelEconomy } from "./fuel-economy/units";
 import { formatSignificant, formatTrimmed } from "../number-format";
+import { quotient, toNumber } from "./exact";
+import { masses } from "./weight/units";
 import { formatAngleResult, withUnitSymbol } from "../result-format";
 import { convertTemperature } from "./temperature/units";
 import { convert, type LinearUnitKey, type LinearUnitKeyOf, type MeasureOfUnit } from "./convert";
-import { speedToKilometersPerHour } from "./speed/units";
 
 /** One line of a reference card: '1 meter' = '3.28084 feet'. */
 export interface ReferenceLine {
@@ -30,9 +31,6 @@ export interface ReferenceLine {
 export function referenceFigure(value: number, significantDigits = 6): string {
   return formatSignificant(value, significantDigits, true);
 }
-
-/** Digits for relations that are exact by definition. */
-const exactRelationDigits = 4;
 
 function line<From extends LinearUnitKey>(
   term: string,
@@ -63,14 +61,12 @@ export const lengthReference = {
     line("1 cm", "centimeter", "millimeter", "mm"),
   ],
   imperial: [
-    line("1 foot", "foot", "inch", "inches", exactRelationDigits),
-    line("1 yard", "yard", "foot", "feet", exactRelationDigits),
-    line("1 mile", "mile", "yard", "yards", exactRelationDigits),
+    line("1 foot", "foot", "inch", "inches"),
+    line("1 yard", "yard", "foot", "feet"),
+    line("1 mile", "mile", "yard", "yards"),
   ],
 };
 
-/** The US short ton, which the weight converter does not list as a unit. */
-const shortTonInPounds = 2000;
 
 /** Weight Quick Reference and relations. */
 export const weightReference = {
@@ -82,9 +78,12 @@ export const weightReference = {
     line("1 ton", "ton", "kilogram", "kg"),
   ],
   relations: [
-    line("1 stone", "stone", "pound", "lb", exactRelationDigits),
-    line("1 lb", "pound", "ounce", "oz", exactRelationDigits),
-    { term: "1 short ton", value: `${referenceFigure(shortTonInPounds)} lb` },
+    line("1 stone", "stone", "pound", "lb"),
+    line("1 lb", "pound", "ounce", "oz"),
+    {
+      term: "1 short ton",
+      value: `${referenceFigure(toNumber(quotient(masses.shortTon.exact, masses.pound.exact)))} lb`,
+    },
   ],
 };
 
@@ -98,9 +97,9 @@ export const volumeReference = {
     line("1 fl oz", "fluid_ounce", "milliliter", "mL"),
   ],
   cooking: [
-    line("1 cup", "cup", "tablespoon", "tbsp", exactRelationDigits),
-    line("1 tbsp", "tablespoon", "teaspoon", "tsp", exactRelationDigits),
-    line("1 fl oz", "fluid_ounce", "tablespoon", "tbsp", exactRelationDigits),
+    line("1 cup", "cup", "tablespoon", "tbsp"),
+    line("1 tbsp", "tablespoon", "teaspoon", "tsp"),
+    line("1 fl oz", "fluid_ounce", "tablespoon", "tbsp"),
   ],
 };
 
@@ -145,22 +144,22 @@ export const dataStorageReference: ReferenceLine[] = [
 
 /** Speed reference: the page's to-km/h factors and a familiar limit. */
 export const speedReference: ReferenceLine[] = [
-  { term: "1 mph", value: `${referenceFigure(speedToKilometersPerHour.miles_per_hour)} km/h` },
-  { term: "1 m/s", value: `${referenceFigure(speedToKilometersPerHour.meters_per_second)} km/h` },
-  { term: "1 ft/s", value: `${referenceFigure(speedToKilometersPerHour.feet_per_second)} km/h` },
-  { term: "1 knot", value: `${referenceFigure(speedToKilometersPerHour.knots)} km/h` },
+  line("1 mph", "miles_per_hour", "kilometers_per_hour", "km/h"),
+  line("1 m/s", "meters_per_second", "kilometers_per_hour", "km/h"),
+  line("1 ft/s", "feet_per_second", "kilometers_per_hour", "km/h"),
+  line("1 knot", "knots", "kilometers_per_hour", "km/h"),
   line("100 km/h", "kilometers_per_hour", "miles_per_hour", "mph", 4, 100),
 ];
 
 /** Area reference. */
 export const areaReference: ReferenceLine[] = [
   line("1 m²", "square_meter", "square_foot", "ft²"),
-  line("1 ft²", "square_foot", "square_inch", "in²", exactRelationDigits),
+  line("1 ft²", "square_foot", "square_inch", "in²"),
   line("1 acre", "acre", "square_meter", "m²"),
   line("1 hectare", "hectare", "square_meter", "m²"),
   line("1 hectare", "hectare", "acre", "acres"),
   line("1 km²", "square_kilometer", "hectare", "hectares"),
-  line("1 mi²", "square_mile", "acre", "acres", exactRelationDigits),
+  line("1 mi²", "square_mile", "acre", "acres"),
 ];
 
 /** Pressure reference (5 significant digits: the psi and torr factors are rounded). */

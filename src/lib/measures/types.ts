@@ -1,9 +1,20 @@
 /**
- * The shape of a linear unit table: every unit of a measure converts to the measure's base unit by
- * multiplying with its factor (the base unit has factor 1).
+ * The shape of a linear unit table: every unit of a measure is an exact multiple of the measure's
+ * base unit (its definition), written once in the measure's units.ts with the source it comes from.
  */
+import type { Exact } from "./exact";
 
-export interface LinearUnit {
+/** What a unit is, as the conversion factors page prints it. */
+export interface UnitDefinition {
+  /** The unit's size in the measure's base unit, exactly. */
+  readonly exact: Exact;
+  /** How the unit is defined, in symbols, e.g. '12 in' or '0.0254 m'. */
+  readonly definedAs: string;
+  /** Where the definition comes from, e.g. 'NIST SP 811 (2008), Appendix B.8'. */
+  readonly source: string;
+}
+
+export interface LinearUnit extends UnitDefinition {
   /** Machine key, used in selects and the URL query, e.g. 'meter'. */
   readonly key: string;
   /** Option text, e.g. 'Meters (m)'. */
@@ -12,8 +23,6 @@ export interface LinearUnit {
   readonly symbol: string;
   /** The select's option group, e.g. 'Metric'. */
   readonly group: string;
-  /** Multiply a value in this unit by the factor to get the base unit. */
-  readonly factor: number;
 }
 
 /** The keys of a unit table declared `as const`. */

@@ -12,19 +12,21 @@ describe("formatFactor", () => {
     expect(formatFactor(235.214583)).toBe("235.214583");
   });
 
-  it("rounds other factors to 6 significant digits", () => {
-    expect(formatFactor(3.280839895013123)).toBe("3.28084");
-    expect(formatFactor(0.621371192237334)).toBe("0.621371");
+  it("rounds other factors to 10 significant digits", () => {
+    expect(formatFactor(3.280839895013123)).toBe("3.280839895");
+    expect(formatFactor(0.621371192237334)).toBe("0.6213711922");
   });
 });
 
 describe("pairFormula", () => {
-  it("multiplies by factors of 1 or more", () => {
+  it("multiplies by factors of 1 or more, unless only the reciprocal is exact", () => {
     expect(pairFormula("length", "meter", "foot")).toEqual({
-      names: "feet = meters × 3.28084",
-      symbols: "ft = m × 3.28084",
-      instruction: "multiply the number of meters by 3.28084",
+      names: "feet = meters ÷ 0.3048",
+      symbols: "ft = m ÷ 0.3048",
+      instruction: "divide the number of meters by 0.3048",
     });
+    expect(pairFormula("volume", "cup", "tablespoon")?.symbols).toBe("tbsp = cup × 16");
+    expect(pairFormula("area", "square_mile", "acre")?.symbols).toBe("ac = mi² × 640");
     expect(pairFormula("energy", "kilowatt_hour", "joule")?.symbols).toBe("J = kWh × 3,600,000");
   });
 
@@ -55,13 +57,13 @@ describe("pairFormula", () => {
 
   it("divides a constant by the value for reciprocal fuel economy pairs", () => {
     expect(pairFormula("fuel-economy", "mpg_us", "l_per_100km")?.symbols).toBe(
-      "L/100km = 235.214583 ÷ mpg (US)",
+      "L/100km = 235.2145833 ÷ mpg (US)",
     );
     expect(pairFormula("fuel-economy", "km_per_l", "l_per_100km")?.symbols).toBe(
       "L/100km = 100 ÷ km/L",
     );
     expect(pairFormula("fuel-economy", "mpg_us", "km_per_l")?.symbols).toBe(
-      "km/L = mpg (US) × 0.425144",
+      "km/L = mpg (US) × 0.4251437074",
     );
   });
 

@@ -28,7 +28,7 @@ function isExact(text: string, value: number): boolean {
 
 /**
  * A conversion factor as a formula prints it: whole numbers in full with grouping, decimals with
- * as few significant digits as show them exactly (up to 10), else rounded to 6.
+ * as few significant digits as show them exactly (up to 10), else rounded to 10.
  * @example formatFactor(1073741824) // "1,073,741,824"
  * @example formatFactor(1.609344) // "1.609344"
  * @example formatFactor(3.280839895013123) // "3.28084"
@@ -42,7 +42,7 @@ export function formatFactor(value: number): string {
     const text = formatSignificant(value, digits, true);
     if (isExact(text, value)) return text;
   }
-  return formatSignificant(value, 6, true);
+  return formatSignificant(value, 10, true);
 }
 
 /** How many significant digits a factor needs to print; whole numbers count their own digits. */
@@ -64,10 +64,16 @@ interface Step {
  */
 function linearStep(factor: number): Step {
   const multiply: Step = { operator: "×", figure: formatFactor(factor) };
-  if (factor >= 1) return multiply;
   const reciprocal = 1 / factor;
   const divide: Step = { operator: "÷", figure: formatFactor(reciprocal) };
   const reciprocalIsWhole = !divide.figure.includes(".");
+  const [multiplyIsExact, divideIsExact] = [
+    isExact(multiply.figure, factor),
+    isExact(divide.figure, reciprocal),
+  ];
+  // An exact figure beats a rounded one: m → ft is ÷ 0.3048, not × 3.280839895.
+  if (multiplyIsExact !== divideIsExact) return multiplyIsExact ? multiply : divide;
+  if (factor >= 1) return multiply;
   if (factor < 1e-3 || reciprocalIsWhole) return divide;
   return digitCount(divide.figure) < digitCount(multiply.figure) ? divide : multiply;
 }

@@ -154,8 +154,8 @@ describe("pair pages", () => {
     expect(page.h1).toBe("Meters to Feet Converter");
     expect(page.statement).toBe("1 meter = 3.28084 feet");
     expect(page.answer).toEqual({ from: "1 m", to: "3.28084 ft" });
-    expect(page.formula.names).toBe("feet = meters × 3.28084");
-    expect(page.formula.symbols).toBe("ft = m × 3.28084");
+    expect(page.formula.names).toBe("feet = meters ÷ 0.3048");
+    expect(page.formula.symbols).toBe("ft = m ÷ 0.3048");
     expect(page.reverseStatement).toBe("1 foot = 0.3048 meters");
     expect(page.reverse.path).toBe("/length/feet-to-meters");
     expect(page.converterPage).toEqual({ path: "/length", heading: "Length Converter" });

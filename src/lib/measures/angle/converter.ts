@@ -1,6 +1,6 @@
 /** The angle converter: its units, defaults, input rule, formats and context line. */
 import { convertAngle, angleUnits, type AngleUnitKey } from "./units";
-import { angleDirection } from "../context-bands";
+import { angleDirection } from "./context";
 import { formatAngleResult } from "../../result-format";
 import { signedConverterRule } from "../../input";
 import {

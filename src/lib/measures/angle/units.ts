@@ -1,15 +1,54 @@
-/** Angle units: degree, radian and gradian (gon), converted through degrees. */
+/**
+ * Angle units: degree, radian and gradian (gon), converted through degrees. A degree is 1/360 of a
+ * turn, a gradian 1/400; a radian is 180/π degrees, the one factor that is not a fraction, so a
+ * conversion to or from radians multiplies by π once, at the end.
+ */
+import { exact, product, quotient, toNumber, type Exact } from "../exact";
+import { sources } from "../sources";
 
 export const angleUnits = [
-  { key: "degree", label: "Degrees (°)", symbol: "°", degrees: 1 },
-  { key: "radian", label: "Radians (rad)", symbol: "rad", degrees: 180 / Math.PI },
-  { key: "gradian", label: "Gradians (gon)", symbol: "gon", degrees: 0.9 },
-] as const;
+  {
+    key: "degree",
+    label: "Degrees (°)",
+    symbol: "°",
+    degrees: exact(1),
+    piPower: 0,
+    definedAs: "1/360 of a turn",
+    source: sources.sp811,
+  },
+  {
+    key: "radian",
+    label: "Radians (rad)",
+    symbol: "rad",
+    degrees: exact(180),
+    piPower: -1,
+    definedAs: "180/π °",
+    source: sources.si,
+  },
+  {
+    key: "gradian",
+    label: "Gradians (gon)",
+    symbol: "gon",
+    degrees: exact(9, 10),
+    piPower: 0,
+    definedAs: "1/400 of a turn (0.9 °)",
+    source: sources.sp811,
+  },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  symbol: string;
+  /** Degrees in one unit, times π to the power `piPower`. */
+  degrees: Exact;
+  piPower: number;
+  definedAs: string;
+  source: string;
+}[];
 
 export type AngleUnitKey = (typeof angleUnits)[number]["key"];
 
-function degreesPerUnit(key: AngleUnitKey): number {
-  return angleUnits.find((unit) => unit.key === key)?.degrees ?? Number.NaN;
+function angleUnit(key: AngleUnitKey) {
+  return angleUnits.find((unit) => unit.key === key) ?? angleUnits[0];
 }
 
 /**
@@ -18,8 +57,10 @@ function degreesPerUnit(key: AngleUnitKey): number {
  * @example convertAngle(100, "gradian", "degree") // 90
  */
 export function convertAngle(value: number, from: AngleUnitKey, to: AngleUnitKey): number {
-  if (from === to) return value;
-  return (value * degreesPerUnit(from)) / degreesPerUnit(to);
+  if (from === to || !Number.isFinite(value)) return value;
+  const [source, target] = [angleUnit(from), angleUnit(to)];
+  const rational = toNumber(product(exact(value), quotient(source.degrees, target.degrees)));
+  return rational * Math.PI ** (source.piPower - target.piPower);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The area converter: its units, defaults, input rule, formats and context line. */
 import { areaUnits, type AreaUnitKey } from "./units";
-import { areaBand } from "../context-bands";
+import { areaBand } from "./context";
 import { formatDataOrAreaResult } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";

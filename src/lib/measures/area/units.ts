@@ -1,53 +1,69 @@
-/** Area units; base unit: the square metre. Factors per spec §9. */
+/**
+ * Area units; base unit: the square metre. Square units are the squares of their lengths; the
+ * hectare is 10,000 m² and the acre 43,560 square feet.
+ */
+import { baseUnit, derivedUnit, unitOf, type DefinedUnit } from "../define-unit";
+import { power } from "../exact";
+import { lengths } from "../length/units";
+import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
+const squareOf = (length: DefinedUnit, source: string): DefinedUnit =>
+  derivedUnit(
+    `${length.symbol}²`,
+    power(length.exact, 2),
+    `1 ${length.symbol} × 1 ${length.symbol}`,
+    source,
+  );
+
+const squareMeter = baseUnit("m²", "SI coherent unit of area", sources.si);
+const squareFoot = squareOf(lengths.foot, sources.handbook44);
+
 export const areaUnits = [
-  { key: "square_meter", label: "Square meters (m²)", symbol: "m²", group: "Metric", factor: 1 },
+  { key: "square_meter", label: "Square meters (m²)", group: "Metric", ...squareMeter },
   {
     key: "square_kilometer",
     label: "Square kilometers (km²)",
-    symbol: "km²",
     group: "Metric",
-    factor: 1e6,
+    ...squareOf(lengths.kilometer, sources.siPrefix),
   },
   {
     key: "square_centimeter",
     label: "Square centimeters (cm²)",
-    symbol: "cm²",
     group: "Metric",
-    factor: 1e-4,
+    ...squareOf(lengths.centimeter, sources.siPrefix),
   },
-  { key: "hectare", label: "Hectares (ha)", symbol: "ha", group: "Metric", factor: 1e4 },
   {
-    key: "square_foot",
-    label: "Square feet (ft²)",
-    symbol: "ft²",
-    group: "Imperial",
-    factor: 0.092903,
+    key: "hectare",
+    label: "Hectares (ha)",
+    group: "Metric",
+    ...unitOf("ha", 10000, squareMeter, sources.si),
   },
+  { key: "square_foot", label: "Square feet (ft²)", group: "Imperial", ...squareFoot },
   {
     key: "square_inch",
     label: "Square inches (in²)",
-    symbol: "in²",
     group: "Imperial",
-    factor: 0.00064516,
+    ...squareOf(lengths.inch, sources.handbook44),
   },
   {
     key: "square_yard",
     label: "Square yards (yd²)",
-    symbol: "yd²",
     group: "Imperial",
-    factor: 0.836127,
+    ...squareOf(lengths.yard, sources.handbook44),
   },
-  // The spec says "about 2589988"; this is the exact international square mile (1609.344² m²).
   {
     key: "square_mile",
     label: "Square miles (mi²)",
-    symbol: "mi²",
     group: "Imperial",
-    factor: 2589988.110336,
+    ...squareOf(lengths.mile, sources.handbook44),
   },
-  { key: "acre", label: "Acres (ac)", symbol: "ac", group: "Imperial", factor: 4046.86 },
+  {
+    key: "acre",
+    label: "Acres (ac)",
+    group: "Imperial",
+    ...unitOf("ac", 43560, squareFoot, sources.handbook44),
+  },
 ] as const satisfies readonly LinearUnit[];
 
 export type AreaUnitKey = UnitKeyOf<typeof areaUnits>;

@@ -1,6 +1,6 @@
 /** The energy converter: its units, defaults, input rule, formats and context line. */
 import { energyUnits, type EnergyUnitKey } from "./units";
-import { energyBand } from "../context-bands";
+import { energyBand } from "./context";
 import { formatEnergyResult } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";

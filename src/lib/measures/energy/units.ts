@@ -1,25 +1,41 @@
-/** Energy units; base unit: the joule. Factors per spec §9. */
+/**
+ * Energy units; base unit: the joule. The calorie is the thermochemical calorie (4.184 J, the one
+ * food labels use as 1/1000 kcal); the BTU is the International Table BTU.
+ */
+import { baseUnit, derivedUnit, unitOf } from "../define-unit";
+import { secondsPerHour } from "../time";
+import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
+const joule = baseUnit("J", "1 N·m (SI special name)", sources.si);
+const calorie = unitOf("cal", "4.184", joule, sources.sp811);
+const wattHour = derivedUnit("Wh", secondsPerHour, "1 W × 1 h", sources.sp811);
+
+/** The International Table BTU, which BTU per hour is built from. */
+export const btu = unitOf("BTU", "1055.05585262", joule, sources.sp811);
+
 export const energyUnits = [
-  { key: "joule", label: "Joules (J)", symbol: "J", group: "SI", factor: 1 },
-  { key: "kilojoule", label: "Kilojoules (kJ)", symbol: "kJ", group: "SI", factor: 1000 },
-  { key: "calorie", label: "Calories (cal)", symbol: "cal", group: "Food", factor: 4.184 },
-  { key: "kilocalorie", label: "Kilocalories (kcal)", symbol: "kcal", group: "Food", factor: 4184 },
+  { key: "joule", label: "Joules (J)", group: "SI", ...joule },
   {
-    key: "btu",
-    label: "British Thermal Units (BTU)",
-    symbol: "BTU",
-    group: "Imperial",
-    factor: 1055.06,
+    key: "kilojoule",
+    label: "Kilojoules (kJ)",
+    group: "SI",
+    ...unitOf("kJ", 1000, joule, sources.siPrefix),
   },
-  { key: "watt_hour", label: "Watt-hours (Wh)", symbol: "Wh", group: "Electrical", factor: 3600 },
+  { key: "calorie", label: "Calories (cal)", group: "Food", ...calorie },
+  {
+    key: "kilocalorie",
+    label: "Kilocalories (kcal)",
+    group: "Food",
+    ...unitOf("kcal", 1000, calorie, sources.siPrefix),
+  },
+  { key: "btu", label: "British Thermal Units (BTU)", group: "Imperial", ...btu },
+  { key: "watt_hour", label: "Watt-hours (Wh)", group: "Electrical", ...wattHour },
   {
     key: "kilowatt_hour",
     label: "Kilowatt-hours (kWh)",
-    symbol: "kWh",
     group: "Electrical",
-    factor: 3.6e6,
+    ...unitOf("kWh", 1000, wattHour, sources.siPrefix),
   },
 ] as const satisfies readonly LinearUnit[];
 

@@ -5,7 +5,7 @@ import {
   toLitersPer100Km,
   type FuelEconomyUnitKey,
 } from "./units";
-import { fuelRating } from "../context-bands";
+import { fuelRating } from "./context";
 import { formatFuelEconomyListValue, formatFuelEconomyResult } from "../../result-format";
 import { fuelEconomyRule } from "../../input";
 import { messages } from "../../messages";

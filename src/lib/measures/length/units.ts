@@ -1,15 +1,37 @@
-/** Length units; base unit: the metre. Factors per spec §9. */
+/**
+ * Length units; base unit: the metre. Each size is its definition: the inch of the 1959
+ * international yard and pound, and the foot, yard and mile built from it.
+ */
+import { baseUnit, unitOf } from "../define-unit";
+import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
+const meter = baseUnit("m", "SI base unit of length", sources.si);
+const inch = unitOf("in", "0.0254", meter, sources.yardAndPound1959);
+const foot = unitOf("ft", 12, inch, sources.handbook44);
+
+/** Length units other measures are built from (square feet, miles per hour, the gallon). */
+export const lengths = {
+  meter,
+  kilometer: unitOf("km", 1000, meter, sources.siPrefix),
+  centimeter: unitOf("cm", "0.01", meter, sources.siPrefix),
+  millimeter: unitOf("mm", "0.001", meter, sources.siPrefix),
+  inch,
+  foot,
+  yard: unitOf("yd", 3, foot, sources.handbook44),
+  mile: unitOf("mi", 5280, foot, sources.handbook44),
+  nauticalMile: unitOf("nmi", 1852, meter, sources.sp811),
+};
+
 export const lengthUnits = [
-  { key: "meter", label: "Meters (m)", symbol: "m", group: "Metric", factor: 1 },
-  { key: "kilometer", label: "Kilometers (km)", symbol: "km", group: "Metric", factor: 1000 },
-  { key: "centimeter", label: "Centimeters (cm)", symbol: "cm", group: "Metric", factor: 0.01 },
-  { key: "millimeter", label: "Millimeters (mm)", symbol: "mm", group: "Metric", factor: 0.001 },
-  { key: "inch", label: "Inches (in)", symbol: "in", group: "Imperial", factor: 0.0254 },
-  { key: "foot", label: "Feet (ft)", symbol: "ft", group: "Imperial", factor: 0.3048 },
-  { key: "yard", label: "Yards (yd)", symbol: "yd", group: "Imperial", factor: 0.9144 },
-  { key: "mile", label: "Miles (mi)", symbol: "mi", group: "Imperial", factor: 1609.344 },
+  { key: "meter", label: "Meters (m)", group: "Metric", ...lengths.meter },
+  { key: "kilometer", label: "Kilometers (km)", group: "Metric", ...lengths.kilometer },
+  { key: "centimeter", label: "Centimeters (cm)", group: "Metric", ...lengths.centimeter },
+  { key: "millimeter", label: "Millimeters (mm)", group: "Metric", ...lengths.millimeter },
+  { key: "inch", label: "Inches (in)", group: "Imperial", ...lengths.inch },
+  { key: "foot", label: "Feet (ft)", group: "Imperial", ...lengths.foot },
+  { key: "yard", label: "Yards (yd)", group: "Imperial", ...lengths.yard },
+  { key: "mile", label: "Miles (mi)", group: "Imperial", ...lengths.mile },
 ] as const satisfies readonly LinearUnit[];
 
 export type LengthUnitKey = UnitKeyOf<typeof lengthUnits>;

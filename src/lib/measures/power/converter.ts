@@ -1,6 +1,6 @@
 /** The power converter: its units, defaults, input rule, formats and context line. */
 import { powerUnits, type PowerUnitKey } from "./units";
-import { powerBand } from "../context-bands";
+import { powerBand } from "./context";
 import { formatPressureOrPowerResult } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";

@@ -1,16 +1,43 @@
-/** Power units; base unit: the watt. Factors per spec §9; groups are the page's select headings. */
+/**
+ * Power units; base unit: the watt. The horsepower is the mechanical (imperial) horsepower of
+ * 550 foot-pounds-force per second; BTU per hour is the International Table BTU per hour.
+ */
+import { baseUnit, derivedUnit, unitOf } from "../define-unit";
+import { btu } from "../energy/units";
+import { product, quotient } from "../exact";
+import { secondsPerHour } from "../time";
+import { lengths } from "../length/units";
+import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
+import { poundForce } from "../weight/units";
+
+const watt = baseUnit("W", "1 J/s (SI special name)", sources.si);
+const footPoundForcePerSecond = derivedUnit(
+  "ft·lbf/s",
+  product(lengths.foot.exact, poundForce),
+  "1 ft × 1 lbf / 1 s",
+  sources.sp811,
+);
 
 export const powerUnits = [
-  { key: "watt", label: "Watts (W)", symbol: "W", group: "SI Units", factor: 1 },
-  { key: "kilowatt", label: "Kilowatts (kW)", symbol: "kW", group: "SI Units", factor: 1000 },
-  { key: "horsepower", label: "Horsepower (hp)", symbol: "hp", group: "Imperial", factor: 745.7 },
+  { key: "watt", label: "Watts (W)", group: "SI Units", ...watt },
+  {
+    key: "kilowatt",
+    label: "Kilowatts (kW)",
+    group: "SI Units",
+    ...unitOf("kW", 1000, watt, sources.siPrefix),
+  },
+  {
+    key: "horsepower",
+    label: "Horsepower (hp)",
+    group: "Imperial",
+    ...unitOf("hp", 550, footPoundForcePerSecond, sources.sp811),
+  },
   {
     key: "btu_per_hour",
     label: "BTU per hour (BTU/h)",
-    symbol: "BTU/h",
     group: "Imperial",
-    factor: 0.293071,
+    ...derivedUnit("BTU/h", quotient(btu.exact, secondsPerHour), "1 BTU / 1 h", sources.sp811),
   },
 ] as const satisfies readonly LinearUnit[];
 

@@ -1,6 +1,6 @@
 /** The pressure converter: its units, defaults, input rule, formats and context line. */
 import { pressureUnits, type PressureUnitKey } from "./units";
-import { pressureBand } from "../context-bands";
+import { pressureBand } from "./context";
 import { formatPressureOrPowerResult, withUnitSymbol } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";

@@ -1,31 +1,58 @@
-/** Pressure units; base unit: the pascal. Factors per spec §9. */
+/**
+ * Pressure units; base unit: the pascal. The psi is a pound-force (the avoirdupois pound under
+ * standard gravity) per square inch; the torr is 1/760 of the standard atmosphere; the
+ * conventional millimetre of mercury is 13.5951 g/cm³ × standard gravity × 1 mm.
+ */
+import { baseUnit, derivedUnit, unitOf } from "../define-unit";
+import { exact, power, product, quotient, terminatingDecimal } from "../exact";
+import { lengths } from "../length/units";
+import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
+import { poundForce, standardGravity } from "../weight/units";
+
+const gravityText = `${terminatingDecimal(standardGravity)} m/s²`;
+const mercuryDensity = exact("13595.1");
+
+const pascal = baseUnit("Pa", "1 N/m² (SI special name)", sources.si);
+const atmosphere = unitOf("atm", 101325, pascal, sources.sp811);
 
 export const pressureUnits = [
-  { key: "pascal", label: "Pascals (Pa)", symbol: "Pa", group: "SI", factor: 1 },
-  { key: "kilopascal", label: "Kilopascals (kPa)", symbol: "kPa", group: "SI", factor: 1000 },
-  { key: "bar", label: "Bar (bar)", symbol: "bar", group: "Metric", factor: 1e5 },
+  { key: "pascal", label: "Pascals (Pa)", group: "SI", ...pascal },
+  {
+    key: "kilopascal",
+    label: "Kilopascals (kPa)",
+    group: "SI",
+    ...unitOf("kPa", 1000, pascal, sources.siPrefix),
+  },
+  { key: "bar", label: "Bar (bar)", group: "Metric", ...unitOf("bar", 100000, pascal, sources.sp811) },
   {
     key: "psi",
     label: "Pounds per square inch (psi)",
-    symbol: "psi",
     group: "Imperial",
-    factor: 6895,
+    ...derivedUnit(
+      "psi",
+      quotient(poundForce, power(lengths.inch.exact, 2)),
+      `1 lbf / 1 in² (lbf = 1 lb × ${gravityText})`,
+      sources.standardGravity,
+    ),
   },
+  { key: "atmosphere", label: "Atmospheres (atm)", group: "Standard", ...atmosphere },
   {
-    key: "atmosphere",
-    label: "Atmospheres (atm)",
-    symbol: "atm",
+    key: "torr",
+    label: "Torr (Torr)",
     group: "Standard",
-    factor: 101325,
+    ...unitOf("Torr", "1/760", atmosphere, sources.sp811),
   },
-  { key: "torr", label: "Torr (Torr)", symbol: "Torr", group: "Standard", factor: 133.322 },
   {
     key: "mmhg",
     label: "Millimeters of mercury (mmHg)",
-    symbol: "mmHg",
     group: "Standard",
-    factor: 133.322,
+    ...derivedUnit(
+      "mmHg",
+      product(mercuryDensity, standardGravity, lengths.millimeter.exact),
+      `${terminatingDecimal(mercuryDensity, true)} kg/m³ × ${gravityText} × 1 mm (conventional)`,
+      sources.sp811,
+    ),
   },
 ] as const satisfies readonly LinearUnit[];
 

@@ -1,6 +1,6 @@
 /** The speed converter: its units, defaults, input rule, formats and context line. */
-import { speedToKilometersPerHour, speedUnits, type SpeedUnitKey } from "./units";
-import { speedBand } from "../context-bands";
+import { speedUnits, type SpeedUnitKey } from "./units";
+import { speedBand } from "./context";
 import { formatSpeedResult } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
@@ -17,5 +17,5 @@ export const speedConverter = defineConverter<SpeedUnitKey>({
   validate: notNegative,
   formatResult: formattedWith(formatSpeedResult),
   context: ({ value, from }) =>
-    contextLine("Speed context", speedBand(value * speedToKilometersPerHour[from])),
+    contextLine("Speed context", speedBand(convertWithin(speedUnits, value, from, "kilometers_per_hour"))),
 });

@@ -1,48 +1,43 @@
-/** Speed units; base unit: the metre per second. Factors per spec §9. */
+/**
+ * Speed units; base unit: the metre per second. Each is a length per time: kilometres, miles and
+ * nautical miles per hour, feet per second.
+ */
+import { baseUnit, derivedUnit, type DefinedUnit } from "../define-unit";
+import { quotient } from "../exact";
+import { secondsPerHour } from "../time";
+import { lengths } from "../length/units";
+import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
+
+const perHour = (symbol: string, length: DefinedUnit) =>
+  derivedUnit(symbol, quotient(length.exact, secondsPerHour), `1 ${length.symbol} / 1 h`, sources.sp811);
 
 export const speedUnits = [
   {
     key: "meters_per_second",
     label: "Meters per second (m/s)",
-    symbol: "m/s",
     group: "Metric",
-    factor: 1,
+    ...baseUnit("m/s", "SI coherent unit of speed", sources.si),
   },
   {
     key: "kilometers_per_hour",
     label: "Kilometers per hour (km/h)",
-    symbol: "km/h",
     group: "Metric",
-    factor: 0.277778,
+    ...perHour("km/h", lengths.kilometer),
   },
   {
     key: "miles_per_hour",
     label: "Miles per hour (mph)",
-    symbol: "mph",
     group: "Imperial",
-    factor: 0.44704,
+    ...perHour("mph", lengths.mile),
   },
   {
     key: "feet_per_second",
     label: "Feet per second (ft/s)",
-    symbol: "ft/s",
     group: "Imperial",
-    factor: 0.3048,
+    ...derivedUnit("ft/s", lengths.foot.exact, "1 ft / 1 s", sources.sp811),
   },
-  { key: "knots", label: "Knots (kn)", symbol: "kn", group: "Nautical", factor: 0.514444 },
+  { key: "knots", label: "Knots (kn)", group: "Nautical", ...perHour("kn", lengths.nauticalMile) },
 ] as const satisfies readonly LinearUnit[];
 
 export type SpeedUnitKey = UnitKeyOf<typeof speedUnits>;
-
-/**
- * The speed page's own factors to km/h (spec §9), used for the speed context line and the
- * reference card.
- */
-export const speedToKilometersPerHour = {
-  kilometers_per_hour: 1,
-  miles_per_hour: 1.60934,
-  meters_per_second: 3.6,
-  feet_per_second: 1.09728,
-  knots: 1.852,
-} as const satisfies Record<SpeedUnitKey, number>;

@@ -1,6 +1,6 @@
 /** The temperature converter: its units, defaults, input rule, formats and context line. */
 import { convertTemperature, temperatureUnits, type TemperatureUnitKey } from "./units";
-import { temperatureBand } from "../context-bands";
+import { temperatureBand } from "./context";
 import { formatTemperatureResult } from "../../result-format";
 import { signedConverterRule } from "../../input";
 import { defineConverter, anyNumber, contextLine, withGroup } from "../define-converter";

@@ -1,42 +1,70 @@
-/** Temperature scales. Unlike the linear measures, these convert with an offset (affine). */
+/**
+ * Temperature scales. Unlike the linear measures, these convert with an offset (affine): a
+ * reading is a size of degree times the reading, plus where the scale's zero lies, in kelvins.
+ * 0 °C is 273.15 K (the kelvin's definition since 2019 keeps the Celsius zero there), and a
+ * Fahrenheit degree is 5/9 of a kelvin with 32 °F at 0 °C.
+ */
+import { exact, product, quotient, sum, terminatingDecimal, toNumber, type Exact } from "../exact";
+import { sources } from "../sources";
+
+/** 0 °C in kelvin. */
+const kelvinAtZeroCelsius = exact("273.15");
+/** 0 °C in degrees Fahrenheit. */
+const fahrenheitAtZeroCelsius = exact(32);
+/** The Fahrenheit degree in kelvins (and Celsius degrees). */
+const fahrenheitDegree = exact(5, 9);
 
 export const temperatureUnits = [
-  { key: "celsius", label: "Celsius (°C)", symbol: "°C" },
-  { key: "fahrenheit", label: "Fahrenheit (°F)", symbol: "°F" },
-  { key: "kelvin", label: "Kelvin (K)", symbol: "K" },
-] as const;
+  {
+    key: "celsius",
+    label: "Celsius (°C)",
+    symbol: "°C",
+    degree: exact(1),
+    zero: kelvinAtZeroCelsius,
+    definedAs: `K − ${terminatingDecimal(kelvinAtZeroCelsius)}`,
+    source: sources.si,
+  },
+  {
+    key: "fahrenheit",
+    label: "Fahrenheit (°F)",
+    symbol: "°F",
+    degree: fahrenheitDegree,
+    zero: sum(kelvinAtZeroCelsius, product(exact(-1), fahrenheitAtZeroCelsius, fahrenheitDegree)),
+    definedAs: `°C × 9/5 + ${terminatingDecimal(fahrenheitAtZeroCelsius)}`,
+    source: sources.sp811,
+  },
+  {
+    key: "kelvin",
+    label: "Kelvin (K)",
+    symbol: "K",
+    degree: exact(1),
+    zero: exact(0),
+    definedAs: "SI base unit of thermodynamic temperature",
+    source: sources.si,
+  },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  symbol: string;
+  /** The size of one degree of the scale, in kelvins. */
+  degree: Exact;
+  /** The scale's zero, in kelvins. */
+  zero: Exact;
+  definedAs: string;
+  source: string;
+}[];
 
 export type TemperatureUnitKey = (typeof temperatureUnits)[number]["key"];
 
-/** 0 °C in kelvin. */
-const kelvinOffset = 273.15;
-/** 0 °C in degrees Fahrenheit. */
-const fahrenheitOffset = 32;
+const kelvinOffset = terminatingDecimal(kelvinAtZeroCelsius) ?? "";
+const fahrenheitOffset = terminatingDecimal(fahrenheitAtZeroCelsius) ?? "";
 
-function toCelsius(value: number, from: TemperatureUnitKey): number {
-  switch (from) {
-    case "celsius":
-      return value;
-    case "fahrenheit":
-      return ((value - fahrenheitOffset) * 5) / 9;
-    case "kelvin":
-      return value - kelvinOffset;
-  }
-}
-
-function fromCelsius(celsius: number, to: TemperatureUnitKey): number {
-  switch (to) {
-    case "celsius":
-      return celsius;
-    case "fahrenheit":
-      return (celsius * 9) / 5 + fahrenheitOffset;
-    case "kelvin":
-      return celsius + kelvinOffset;
-  }
+function scale(key: TemperatureUnitKey) {
+  return temperatureUnits.find((unit) => unit.key === key) ?? temperatureUnits[2];
 }
 
 /**
- * Converts a temperature between Celsius, Fahrenheit and Kelvin.
+ * Converts a temperature between Celsius, Fahrenheit and Kelvin, exactly, rounding once.
  * @example convertTemperature(100, "celsius", "fahrenheit") // 212
  * @example convertTemperature(0, "celsius", "kelvin") // 273.15
  */
@@ -45,8 +73,18 @@ export function convertTemperature(
   from: TemperatureUnitKey,
   to: TemperatureUnitKey,
 ): number {
-  if (from === to) return value;
-  return fromCelsius(toCelsius(value, from), to);
+  if (from === to || !Number.isFinite(value)) return value;
+  const [source, target] = [scale(from), scale(to)];
+  const kelvins = sum(product(exact(value), source.degree), source.zero);
+  return toNumber(quotient(sum(kelvins, product(exact(-1), target.zero)), target.degree));
+}
+
+/**
+ * Absolute zero on a scale: no temperature is lower.
+ * @example absoluteZero("celsius") // -273.15
+ */
+export function absoluteZero(unit: TemperatureUnitKey): number {
+  return convertTemperature(0, "kelvin", unit);
 }
 
 /**

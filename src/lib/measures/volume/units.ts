@@ -1,39 +1,69 @@
-/** Volume units (US customary for the imperial group); base unit: the litre. Factors per spec §9. */
+/**
+ * Volume units (US customary for the imperial group, as the spec's units are); base unit: the
+ * litre. The US gallon is 231 cubic inches; quart, pint, cup, fluid ounce, tablespoon and teaspoon
+ * are its exact fractions, so 1 cup is 16 tablespoons exactly.
+ */
+import { baseUnit, derivedUnit, unitOf } from "../define-unit";
+import { power, product, exact } from "../exact";
+import { lengths } from "../length/units";
+import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
+const liter = baseUnit("L", "1 dm³ (SI special name)", sources.si);
+/** A cubic inch in litres: (0.254 dm)³. */
+const cubicInch = derivedUnit(
+  "in³",
+  product(power(lengths.inch.exact, 3), exact(1000)),
+  "1 in × 1 in × 1 in",
+  sources.yardAndPound1959,
+);
+const gallon = unitOf("gal", 231, cubicInch, sources.usGallon);
+const quart = unitOf("qt", "1/4", gallon, sources.handbook44);
+const pint = unitOf("pt", "1/2", quart, sources.handbook44);
+const fluidOunce = unitOf("fl oz", "1/128", gallon, sources.handbook44);
+const tablespoon = unitOf("tbsp", "1/2", fluidOunce, sources.handbook44);
+const imperialGallon = unitOf("gal (UK)", "4.54609", liter, sources.imperialGallon);
+
+/** Volume units the converter does not list but people type: UK imperial and the metric cup. */
+export const volumes = {
+  liter,
+  gallon,
+  quart,
+  pint,
+  fluidOunce,
+  tablespoon,
+  imperialGallon,
+  imperialQuart: unitOf("qt (UK)", "1/4", imperialGallon, sources.imperialGallon),
+  imperialPint: unitOf("pt (UK)", "1/8", imperialGallon, sources.imperialGallon),
+  imperialFluidOunce: unitOf("fl oz (UK)", "1/160", imperialGallon, sources.imperialGallon),
+  metricCup: unitOf("metric cup", "0.25", liter, sources.definition),
+};
+
 export const volumeUnits = [
-  { key: "liter", label: "Liters (L)", symbol: "L", group: "Metric", factor: 1 },
-  { key: "milliliter", label: "Milliliters (mL)", symbol: "mL", group: "Metric", factor: 0.001 },
-  { key: "gallon", label: "Gallons (gal)", symbol: "gal", group: "Imperial", factor: 3.78541 },
-  { key: "quart", label: "Quarts (qt)", symbol: "qt", group: "Imperial", factor: 0.946353 },
-  { key: "pint", label: "Pints (pt)", symbol: "pt", group: "Imperial", factor: 0.473176 },
-  { key: "cup", label: "Cups (cup)", symbol: "cup", group: "Imperial", factor: 0.236588 },
+  { key: "liter", label: "Liters (L)", group: "Metric", ...liter },
   {
-    key: "fluid_ounce",
-    label: "Fluid Ounces (fl oz)",
-    symbol: "fl oz",
+    key: "milliliter",
+    label: "Milliliters (mL)",
+    group: "Metric",
+    ...unitOf("mL", "0.001", liter, sources.siPrefix),
+  },
+  { key: "gallon", label: "Gallons (gal)", group: "Imperial", ...gallon },
+  { key: "quart", label: "Quarts (qt)", group: "Imperial", ...quart },
+  { key: "pint", label: "Pints (pt)", group: "Imperial", ...pint },
+  {
+    key: "cup",
+    label: "Cups (cup)",
     group: "Imperial",
-    factor: 0.0295735,
+    ...unitOf("cup", "1/2", pint, sources.handbook44),
   },
-  {
-    key: "tablespoon",
-    label: "Tablespoons (tbsp)",
-    symbol: "tbsp",
-    group: "Cooking",
-    factor: 0.0147868,
-  },
+  { key: "fluid_ounce", label: "Fluid Ounces (fl oz)", group: "Imperial", ...fluidOunce },
+  { key: "tablespoon", label: "Tablespoons (tbsp)", group: "Cooking", ...tablespoon },
   {
     key: "teaspoon",
     label: "Teaspoons (tsp)",
-    symbol: "tsp",
     group: "Cooking",
-    factor: 0.00492892,
+    ...unitOf("tsp", "1/3", tablespoon, sources.handbook44),
   },
 ] as const satisfies readonly LinearUnit[];
 
 export type VolumeUnitKey = UnitKeyOf<typeof volumeUnits>;
-
-/**
- * What volume units are called and how people write them. 'oz' and 'ounces' are read as fluid
- * ounces only when the other unit is a volume (the weight ounce comes first).
- */

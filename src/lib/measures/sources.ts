@@ -1,0 +1,17 @@
+/**
+ * The documents unit definitions come from, cited beside each definition in the measures' units.ts
+ * files and printed on the conversion factors page.
+ */
+export const sources = {
+  si: "The International System of Units (SI Brochure), 9th edition, BIPM 2019",
+  siPrefix: "SI decimal prefix (SI Brochure, 9th edition, BIPM 2019, section 3)",
+  yardAndPound1959:
+    "International yard and pound agreement of 1959; NIST SP 811 (2008), Appendix B.8",
+  handbook44: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement",
+  sp811: "NIST SP 811 (2008), Appendix B.8, Factors for Units Listed Alphabetically",
+  usGallon: "US liquid gallon of 231 cubic inches; NIST Handbook 44 (2024), Appendix C",
+  imperialGallon: "UK Weights and Measures Act 1985, Schedule 1 (gallon = 4.54609 litres)",
+  standardGravity: "Standard acceleration of gravity, 9.80665 m/s² (3rd CGPM, 1901); NIST SP 811",
+  iecBinary: "IEC 80000-13:2008, binary prefixes (kibi = 2¹⁰)",
+  definition: "By definition of the unit's name",
+} as const;
