@@ -24,7 +24,7 @@ const cases: Record<ConverterId, ConverterCase> = {
     bands: [],
   },
   weight: {
-    defaultResult: "2.204624 lb",
+    defaultResult: "2.204623 lb",
     typed: { value: "10", from: "stone", to: "kilogram", result: "63.5029 kg" },
     bands: [],
   },
@@ -67,10 +67,10 @@ const cases: Record<ConverterId, ConverterCase> = {
     ],
   },
   pressure: {
-    defaultResult: "0.06895 bar",
+    defaultResult: "0.0689476 bar",
     typed: { value: "1", from: "atmosphere", to: "kilopascal", result: "101.325 kPa" },
     bands: [
-      ["1", "1 psi = 0.06895 bar"],
+      ["1", "1 psi = 0.0689476 bar"],
       ["1", "Near-perfect vacuum"],
       ["14.7", "Standard atmospheric pressure"],
       ["30", "Car tire pressure"],

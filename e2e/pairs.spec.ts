@@ -74,8 +74,8 @@ test.describe("the meters to feet page", () => {
     await expect(page).toHaveTitle(/^Meters to Feet Converter: 1 meter = 3\.28084 feet/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meters to Feet Converter");
     await expect(page.getByTestId("pair-answer")).toHaveText("1 m = 3.28084 ft");
-    await expect(page.getByText("feet = meters × 3.28084", { exact: true })).toBeVisible();
-    await expect(page.getByText("ft = m × 3.28084", { exact: true })).toBeVisible();
+    await expect(page.getByText("feet = meters ÷ 0.3048", { exact: true })).toBeVisible();
+    await expect(page.getByText("ft = m ÷ 0.3048", { exact: true })).toBeVisible();
     await expect(
       page.getByText(/1 foot = 0\.3048 meters, so meters = feet × 0\.3048/),
     ).toBeVisible();

@@ -2,15 +2,40 @@
  * The result formats of spec §9 'Result formatting', one function per rule. Every function takes a
  * number and returns the text shown on the page (en-US, so server and browser agree); the
  * all-conversions lists use the same format as their page, except fuel economy.
+ *
+ * Two rules of our own sit on top of the spec's (DESIGN.md, "Exact"): a format never shows a
+ * non-zero answer as 0 or more than 1% off (1 mm is 6.2137e-7 mi, not 0.000001; 0.0012 km/h is
+ * 0.0012, not 0.00), and a whole
+ * number below 2⁵³ is shown with all its digits (1 GB is 1,073,741,824 B, not 1073740000). The
+ * site's one notation for very small and large numbers is the spec's: 4 decimals and "e".
  */
 import { formatExponential, formatFixed, formatSignificant, formatTrimmed } from "./number-format";
+
+/** How far a shown number may be from the value before it gives way to scientific notation. */
+const largestShownError = 0.01;
+
+/**
+ * The text of a formatted number, unless it would hide the value: a non-zero value shown as 0, or
+ * shown more than 1% off, is written with 4 significant digits instead, in scientific notation
+ * (4 decimals) below 1e-6.
+ * @example keepVisible(6.2137e-7, "0.000001") // "6.2137e-7"
+ * @example keepVisible(0.0012, "0.00") // "0.0012"
+ * @example keepVisible(3.28084, "3.28084") // "3.28084"
+ */
+export function keepVisible(value: number, text: string): string {
+  if (value === 0 || !Number.isFinite(value)) return text;
+  const shown = Number(text.replaceAll(",", ""));
+  const close = Math.abs(shown - value) <= largestShownError * Math.abs(value);
+  if (shown !== 0 && close) return text;
+  return Math.abs(value) < 1e-6 ? formatExponential(value, 4) : formatSignificant(value, 4);
+}
 
 /**
  * Length: up to 6 decimals, trailing zeros dropped.
  * @example formatLengthResult(3.280839895013123) // "3.28084"
  */
 export function formatLengthResult(value: number): string {
-  return formatTrimmed(value, 6);
+  return keepVisible(value, formatTrimmed(value, 6));
 }
 
 /**
@@ -18,7 +43,7 @@ export function formatLengthResult(value: number): string {
  * @example formatWeightOrVolumeResult(2.2046244201837775) // "2.204624"
  */
 export function formatWeightOrVolumeResult(value: number): string {
-  return formatTrimmed(value, 6);
+  return keepVisible(value, formatTrimmed(value, 6));
 }
 
 /**
@@ -27,18 +52,26 @@ export function formatWeightOrVolumeResult(value: number): string {
  * @example formatTemperatureResult(274.15, "K") // "274.15 K"
  */
 export function formatTemperatureResult(value: number, symbol: string): string {
-  return withUnitSymbol(formatFixed(value, 2), symbol);
+  return withUnitSymbol(keepVisible(value, formatFixed(value, 2)), symbol);
 }
+
+/** Whole numbers up to this are exact in a JavaScript number, so every digit is true. */
+const largestExactInteger = Number.MAX_SAFE_INTEGER;
 
 /**
  * Data storage and area: 6 significant digits; exponential with 4 decimals above 1e12 or below
- * 1e-6; 0 shown as "0".
+ * 1e-6; 0 shown as "0". A whole number below 2⁵³ with more than 6 digits is shown in full,
+ * grouped in thousands.
  * @example formatDataOrAreaResult(1024) // "1024"
+ * @example formatDataOrAreaResult(1073741824) // "1,073,741,824"
  * @example formatDataOrAreaResult(1e-7) // "1.0000e-7"
  */
 export function formatDataOrAreaResult(value: number): string {
   if (value === 0) return "0";
   const magnitude = Math.abs(value);
+  if (Number.isInteger(value) && magnitude >= 1e6 && magnitude <= largestExactInteger) {
+    return formatTrimmed(value, 0, true);
+  }
   if (magnitude > 1e12 || magnitude < 1e-6) return formatExponential(value, 4);
   return formatSignificant(value, 6);
 }
@@ -48,7 +81,7 @@ export function formatDataOrAreaResult(value: number): string {
  * @example formatSpeedResult(62.13739) // "62.14"
  */
 export function formatSpeedResult(value: number): string {
-  return formatFixed(value, 2);
+  return keepVisible(value, formatFixed(value, 2));
 }
 
 /** Pressure, power and energy print exponentially above 0 and below 0.001, or above 1,000,000. */
@@ -76,7 +109,7 @@ export function formatPressureOrPowerResult(value: number): string {
 export function formatEnergyResult(value: number): string {
   if (value === 0) return "0";
   if (needsExponent(value)) return formatExponential(value, 4);
-  return formatTrimmed(value, 6);
+  return keepVisible(value, formatTrimmed(value, 6));
 }
 
 /**
@@ -87,7 +120,7 @@ export function formatEnergyResult(value: number): string {
  */
 export function formatAngleResult(value: number): string {
   if (value !== 0 && Math.abs(value) < 1e-6) return formatExponential(value, 4);
-  return formatTrimmed(value, 6, true);
+  return keepVisible(value, formatTrimmed(value, 6, true));
 }
 
 /**
@@ -96,7 +129,7 @@ export function formatAngleResult(value: number): string {
  * @example formatFuelEconomyResult(10) // "10"
  */
 export function formatFuelEconomyResult(value: number): string {
-  return formatTrimmed(value, 2);
+  return keepVisible(value, formatTrimmed(value, 2));
 }
 
 /**
@@ -104,7 +137,7 @@ export function formatFuelEconomyResult(value: number): string {
  * @example formatFuelEconomyListValue(10) // "10.00"
  */
 export function formatFuelEconomyListValue(value: number): string {
-  return formatFixed(value, 2);
+  return keepVisible(value, formatFixed(value, 2));
 }
 
 /**
