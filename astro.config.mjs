@@ -14,6 +14,7 @@ import { islandModulePreload } from "./src/integrations/island-preload.ts";
 import { leanDynamicImports } from "./src/integrations/lean-dynamic-imports.ts";
 import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
 import { earlyAnswerModule } from "./src/integrations/early-answer-module.ts";
+import { evaluatedUnits } from "./src/integrations/evaluated-units.ts";
 import { treeShakenReact } from "./src/integrations/tree-shaken-react.ts";
 import { scrollableTables } from "./src/integrations/scrollable-tables.ts";
 import { satteri } from "@astrojs/markdown-satteri";
@@ -105,6 +106,7 @@ export default defineConfig({
       leanDynamicImports(),
       serverOnlyImports(),
       earlyAnswerModule(),
+      evaluatedUnits(),
     ],
     build: {
       // SOURCEMAP=1 for a build whose bytes can be traced to their source files.
@@ -127,29 +129,42 @@ export default defineConfig({
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|units[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput|early-answer-props)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput|early-answer-props)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
-              // A measure's units, one file per measure, taken before the groups below can draw them
+              // Exact arithmetic and what defines units with it: the converters, the home page,
+              // cooking, BMI and Quick convert need it; the other calculators do not.
+              {
+                name: "exact",
+                priority: 6,
+                test: /src[\\/]lib[\\/]measures[\\/](exact|define-unit|time)\.ts$/,
+              },
+              // A measure's units and conversion functions, one file per measure, taken before the groups below can draw them
               // in: the home page, cooking and Quick convert use them without any converter.
               {
                 name: (id) => {
-                  const measure = /src[\\/]lib[\\/](?:units[\\/])?([\w-]+)\.ts$/.exec(id)?.[1];
+                  const measure =
+                    /src[\\/]lib[\\/]measures[\\/]([\w-]+)[\\/](?:units|convert)\.ts$/.exec(
+                      id,
+                    )?.[1];
                   return measure ? `units-${measure}` : null;
                 },
                 priority: 5,
-                test: /src[\\/]lib[\\/](units[\\/](?!linear|convert|types|reference)[\w-]+|temperature)\.ts$/,
+                test: /src[\\/]lib[\\/]measures[\\/][\w-]+[\\/](units|convert)\.ts$/,
               },
               // What every unit converter, and nothing else, loads.
               {
                 name: "converter",
                 priority: 4,
-                test: /src[\\/](components[\\/]converters[\\/](Converter|UnitSelect|InlineSelect|useRecentConversionRecorder|useConverterPreferences|useShareableState)\.tsx?|lib[\\/](converters[\\/]define|precision|unit-pairs[\\/]preset)\.ts)$/,
+                test: /src[\\/](components[\\/]converters[\\/](Converter|UnitSelect|InlineSelect|useRecentConversionRecorder|useConverterPreferences|useShareableState)\.tsx?|lib[\\/](measures[\\/]define-converter|precision|unit-pairs[\\/]preset)\.ts)$/,
               },
               // A converter's settings, one file per measure.
               {
-                name: (id) => /src[\\/]lib[\\/]converters[\\/]([\w-]+)\.ts$/.exec(id)?.[1] ?? null,
+                name: (id) =>
+                  /src[\\/]lib[\\/]measures[\\/]([\w-]+)[\\/](?:converter|context)\.ts$/.exec(
+                    id,
+                  )?.[1] ?? null,
                 priority: 3,
-                test: /src[\\/]lib[\\/]converters[\\/](?!define|index)[\w-]+\.ts$/,
+                test: /src[\\/]lib[\\/]measures[\\/][\w-]+[\\/](converter|context)\.ts$/,
               },
             ],
           },

@@ -5,33 +5,37 @@
  */
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildSync } from "esbuild";
+import { build } from "esbuild";
+import { evaluatedUnitsForEsbuild } from "../integrations/evaluated-units.ts";
 
 const entriesFolder = fileURLToPath(new URL("./entries/", import.meta.url));
 
-let built: ReadonlyMap<string, string> | undefined;
+let built: Promise<ReadonlyMap<string, string>> | undefined;
+
+async function buildEntry(name: string): Promise<readonly [string, string]> {
+  const { outputFiles } = await build({
+    entryPoints: [`${entriesFolder}${name}`],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2022",
+    legalComments: "none",
+    write: false,
+    plugins: [evaluatedUnitsForEsbuild],
+  });
+  return [name.slice(0, -".ts".length), outputFiles[0]?.text.trim() ?? ""] as const;
+}
 
 /**
  * Every early-answer script by tool id (its entry's file name), built once per process.
- * @example earlyAnswerScripts().get("length") // "(()=>{…})();"
+ * @example (await earlyAnswerScripts()).get("length") // "(()=>{…})();"
  */
-export function earlyAnswerScripts(): ReadonlyMap<string, string> {
-  built ??= new Map(
+export function earlyAnswerScripts(): Promise<ReadonlyMap<string, string>> {
+  built ??= Promise.all(
     readdirSync(entriesFolder)
       .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
       .sort()
-      .map((name) => {
-        const { outputFiles } = buildSync({
-          entryPoints: [`${entriesFolder}${name}`],
-          bundle: true,
-          minify: true,
-          format: "iife",
-          target: "es2022",
-          legalComments: "none",
-          write: false,
-        });
-        return [name.slice(0, -".ts".length), outputFiles[0]?.text.trim() ?? ""] as const;
-      }),
-  );
+      .map(buildEntry),
+  ).then((entries) => new Map(entries));
   return built;
 }

@@ -21,10 +21,10 @@ export function earlyAnswerModule(): Plugin {
     resolveId(source) {
       return source === moduleId ? resolvedId : null;
     },
-    load(id) {
+    async load(id) {
       if (id !== resolvedId) return null;
       const scripts = Object.fromEntries(
-        [...earlyAnswerScripts()].map(([tool, source]) => [
+        [...(await earlyAnswerScripts())].map(([tool, source]) => [
           tool,
           { source, hash: `sha256-${createHash("sha256").update(source).digest("base64")}` },
         ]),

@@ -42,7 +42,9 @@ const metresPerInch = lengths.inch.exact;
  * inch definitions (703.0696…; the rounded 703 of the usual formula would put a person's imperial
  * BMI up to 0.01 % below their metric one).
  */
-export const imperialBmiFactor = toNumber(quotient(exactKilogramsPerPound, power(metresPerInch, 2)));
+export const imperialBmiFactor = toNumber(
+  quotient(exactKilogramsPerPound, power(metresPerInch, 2)),
+);
 
 /** Pounds in one kilogram. */
 const poundsPerKilogram = 1 / kilogramsPerPound;

@@ -21,7 +21,8 @@ import {
   volumeReferenceRows,
   type CookingOutcome,
 } from "./cooking";
-import { terminatingDecimal, type Exact } from "./measures/exact";
+import { type Exact } from "./measures/exact";
+import { terminatingDecimal } from "./measures/exact-decimal";
 
 const resultText = (outcome: CookingOutcome) =>
   outcome.status === "result" ? `${outcome.text} ${outcome.symbol}` : outcome.status;

@@ -6,7 +6,7 @@
 import { parseNumericText } from "./input";
 import { messages } from "./messages";
 import { formatFixed, formatTrimmed } from "./number-format";
-import { convertTemperature } from "./measures/temperature/units";
+import { convertTemperature } from "./measures/temperature/convert";
 import { massUnits, type MassUnitKey } from "./measures/weight/units";
 import { volumeUnits, type VolumeUnitKey } from "./measures/volume/units";
 import { convertWithin } from "./measures/linear";

@@ -71,13 +71,9 @@ describe("conversionFormula", () => {
       "90° ÷ 57.29577951308232 = 1.570796 rad",
     );
     expect(formulaOf("angle", 180, "degree", "gradian")).toBe("180° × 10/9 = 200 gon");
-    expect(formulaOf("data-storage", 1, "gigabyte", "megabyte")).toBe(
-      "1 GB × 1024 = 1024 MB",
-    );
+    expect(formulaOf("data-storage", 1, "gigabyte", "megabyte")).toBe("1 GB × 1024 = 1024 MB");
     expect(formulaOf("pressure", 1, "psi", "bar")).toBe("1 psi × 0.06894757293 = 0.0689476 bar");
-    expect(formulaOf("volume", 2, "cup", "milliliter")).toBe(
-      "2 cup × 236.5882365 = 473.176473 mL",
-    );
+    expect(formulaOf("volume", 2, "cup", "milliliter")).toBe("2 cup × 236.5882365 = 473.176473 mL");
     expect(formulaOf("length", 5, "meter", "meter")).toBe("5 m = 5 m");
   });
 

@@ -6,7 +6,8 @@
  * by hand a formula gives the converter's result (the tests check every converter and unit pair).
  */
 import { findUnit, type ConverterConfig, type UnitOption } from "./measures/define-converter";
-import { quotient, terminatingDecimal, toNumber, type Exact } from "./measures/exact";
+import { quotient, toNumber, type Exact } from "./measures/exact";
+import { terminatingDecimal } from "./measures/exact-decimal";
 import { formatSignificant } from "./number-format";
 
 /**
@@ -69,7 +70,9 @@ function plus(offset: number): string {
 /** A linear unit's exact size in its measure's base unit; null for the other measures. */
 function sizeOf(unit: UnitOption): Exact | null {
   const size: unknown = (unit as UnitOption & { exact?: unknown }).exact;
-  return typeof size === "object" && size !== null && "denominator" in size ? (size as Exact) : null;
+  return typeof size === "object" && size !== null && "denominator" in size
+    ? (size as Exact)
+    : null;
 }
 
 /**
@@ -83,7 +86,9 @@ function linearStep(source: Exact, target: Exact): string {
   if (over !== null) return `÷ ${over}`;
   const [into, out] = [terminatingDecimal(source), terminatingDecimal(target)];
   if (into !== null && out !== null) {
-    return [into === "1" ? "" : `× ${into}`, out === "1" ? "" : `÷ ${out}`].filter(Boolean).join(" ");
+    return [into === "1" ? "" : `× ${into}`, out === "1" ? "" : `÷ ${out}`]
+      .filter(Boolean)
+      .join(" ");
   }
   return `× ${constantText(toNumber(quotient(source, target)))}`;
 }

@@ -124,14 +124,17 @@ const specFactors: [string, readonly LinearUnit[], Record<string, number>][] = [
 ];
 
 describe("unit tables", () => {
-  it.each(specFactors)("%s has the spec's units, each within the spec's rounding", (_name, units, factors) => {
-    expect(units.map((unit) => unit.key).sort()).toEqual(Object.keys(factors).sort());
-    for (const unit of units) {
-      const spec = factors[unit.key] ?? Number.NaN;
-      // psi (6895 for 6894.757…) is the loosest of the spec's roundings.
-      expect(Math.abs(toNumber(unit.exact) - spec) / spec, unit.key).toBeLessThan(4e-5);
-    }
-  });
+  it.each(specFactors)(
+    "%s has the spec's units, each within the spec's rounding",
+    (_name, units, factors) => {
+      expect(units.map((unit) => unit.key).sort()).toEqual(Object.keys(factors).sort());
+      for (const unit of units) {
+        const spec = factors[unit.key] ?? Number.NaN;
+        // psi (6895 for 6894.757…) is the loosest of the spec's roundings.
+        expect(Math.abs(toNumber(unit.exact) - spec) / spec, unit.key).toBeLessThan(4e-5);
+      }
+    },
+  );
 
   it("keeps every unit key unique across measures", () => {
     const keys = Object.values(linearMeasures).flatMap((units) => units.map((unit) => unit.key));

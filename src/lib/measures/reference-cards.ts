@@ -6,15 +6,15 @@
  * factors are exact, so relations that hold by definition print whole (1 stone = 14 lb,
  * 1 cup = 16 tbsp).
  */
-import { convertAngle } from "./angle/units";
+import { convertAngle } from "./angle/convert";
 import { fuelRatingBands } from "./context-bands";
 import { converters, findUnit, type ConverterId } from ".";
-import { convertFuelEconomy } from "./fuel-economy/units";
+import { convertFuelEconomy } from "./fuel-economy/convert";
 import { formatSignificant, formatTrimmed } from "../number-format";
 import { quotient, toNumber } from "./exact";
 import { masses } from "./weight/units";
 import { formatAngleResult, withUnitSymbol } from "../result-format";
-import { convertTemperature } from "./temperature/units";
+import { convertTemperature } from "./temperature/convert";
 import { convert, type LinearUnitKey, type LinearUnitKeyOf, type MeasureOfUnit } from "./convert";
 
 /** One line of a reference card: '1 meter' = '3.28084 feet'. */
@@ -66,7 +66,6 @@ export const lengthReference = {
     line("1 mile", "mile", "yard", "yards"),
   ],
 };
-
 
 /** Weight Quick Reference and relations. */
 export const weightReference = {

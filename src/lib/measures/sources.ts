@@ -1,6 +1,7 @@
 /**
- * The documents unit definitions come from, cited beside each definition in the measures' units.ts
- * files and printed on the conversion factors page.
+ * The documents unit definitions come from. Each definition in the measures' units.ts files names
+ * one by its key; only the pages that print citations (the conversion factors page) import the
+ * texts, so the browser never downloads them.
  */
 export const sources = {
   si: "The International System of Units (SI Brochure), 9th edition, BIPM 2019",
@@ -15,3 +16,6 @@ export const sources = {
   iecBinary: "IEC 80000-13:2008, binary prefixes (kibi = 2¹⁰)",
   definition: "By definition of the unit's name",
 } as const;
+
+/** A key of `sources`, as unit definitions cite it. */
+export type SourceKey = keyof typeof sources;

@@ -3,6 +3,7 @@
  * base unit (its definition), written once in the measure's units.ts with the source it comes from.
  */
 import type { Exact } from "./exact";
+import type { SourceKey } from "./sources";
 
 /** What a unit is, as the conversion factors page prints it. */
 export interface UnitDefinition {
@@ -10,8 +11,8 @@ export interface UnitDefinition {
   readonly exact: Exact;
   /** How the unit is defined, in symbols, e.g. '12 in' or '0.0254 m'. */
   readonly definedAs: string;
-  /** Where the definition comes from, e.g. 'NIST SP 811 (2008), Appendix B.8'. */
-  readonly source: string;
+  /** Where the definition comes from: a key of `sources` (sources.ts), whose text the pages print. */
+  readonly source: SourceKey;
 }
 
 export interface LinearUnit extends UnitDefinition {

@@ -2,9 +2,11 @@
  * The values in the table of common conversions on each pair page: a range that fits the measure
  * and the unit converted from.
  */
-import { convertAngle, type AngleUnitKey } from "../measures/angle/units";
+import type { AngleUnitKey } from "../measures/angle/units";
+import { convertAngle } from "../measures/angle/convert";
 import type { ConverterId } from "../measures/define-converter";
-import { convertTemperature, type TemperatureUnitKey } from "../measures/temperature/units";
+import type { TemperatureUnitKey } from "../measures/temperature/units";
+import { convertTemperature } from "../measures/temperature/convert";
 
 const everyday = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 50, 100, 1000];
 

@@ -6,7 +6,7 @@
 import { angleHalfTurn, type AngleUnitKey } from "../measures/angle/units";
 import { converters, findUnit, type ConverterId } from "../measures";
 import { formatSignificant, formatTrimmed } from "../number-format";
-import { temperatureFormulas } from "../measures/temperature/units";
+import { temperatureFormulas } from "../measures/temperature/formulas";
 import { unitNames } from "./names";
 
 export interface PairFormula {

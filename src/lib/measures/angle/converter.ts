@@ -1,5 +1,6 @@
 /** The angle converter: its units, defaults, input rule, formats and context line. */
-import { convertAngle, angleUnits, type AngleUnitKey } from "./units";
+import { angleUnits, type AngleUnitKey } from "./units";
+import { convertAngle } from "./convert";
 import { angleDirection } from "./context";
 import { formatAngleResult } from "../../result-format";
 import { signedConverterRule } from "../../input";

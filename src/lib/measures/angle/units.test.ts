@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { angleUnits, convertAngle, isAngleUnit } from "./units";
+import { angleUnits } from "./units";
+import { convertAngle, isAngleUnit } from "./convert";
 
 describe("convertAngle", () => {
   it.each([

@@ -3,8 +3,8 @@
  * turn, a gradian 1/400; a radian is 180/π degrees, the one factor that is not a fraction, so a
  * conversion to or from radians multiplies by π once, at the end.
  */
-import { exact, product, quotient, toNumber, type Exact } from "../exact";
-import { sources } from "../sources";
+import type { SourceKey } from "../sources";
+import { exact, type Exact } from "../exact";
 
 export const angleUnits = [
   {
@@ -14,7 +14,7 @@ export const angleUnits = [
     degrees: exact(1),
     piPower: 0,
     definedAs: "1/360 of a turn",
-    source: sources.sp811,
+    source: "sp811",
   },
   {
     key: "radian",
@@ -23,7 +23,7 @@ export const angleUnits = [
     degrees: exact(180),
     piPower: -1,
     definedAs: "180/π °",
-    source: sources.si,
+    source: "si",
   },
   {
     key: "gradian",
@@ -32,7 +32,7 @@ export const angleUnits = [
     degrees: exact(9, 10),
     piPower: 0,
     definedAs: "1/400 of a turn (0.9 °)",
-    source: sources.sp811,
+    source: "sp811",
   },
 ] as const satisfies readonly {
   key: string;
@@ -42,34 +42,10 @@ export const angleUnits = [
   degrees: Exact;
   piPower: number;
   definedAs: string;
-  source: string;
+  source: SourceKey;
 }[];
 
 export type AngleUnitKey = (typeof angleUnits)[number]["key"];
-
-function angleUnit(key: AngleUnitKey) {
-  return angleUnits.find((unit) => unit.key === key) ?? angleUnits[0];
-}
-
-/**
- * Converts an angle between degrees, radians and gradians.
- * @example convertAngle(180, "degree", "radian") // 3.141592653589793
- * @example convertAngle(100, "gradian", "degree") // 90
- */
-export function convertAngle(value: number, from: AngleUnitKey, to: AngleUnitKey): number {
-  if (from === to || !Number.isFinite(value)) return value;
-  const [source, target] = [angleUnit(from), angleUnit(to)];
-  const rational = toNumber(product(exact(value), quotient(source.degrees, target.degrees)));
-  return rational * Math.PI ** (source.piPower - target.piPower);
-}
-
-/**
- * Whether a text is one of the angle unit keys.
- * @example isAngleUnit("gradian") // true
- */
-export function isAngleUnit(key: string): key is AngleUnitKey {
-  return angleUnits.some((unit) => unit.key === key);
-}
 
 /**
  * Half a turn in each unit, as written in a formula: degrees = radians × 180/π. The unit's

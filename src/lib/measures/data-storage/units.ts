@@ -4,16 +4,15 @@
  * 1024 bits.
  */
 import { baseUnit, unitOf, type DefinedUnit } from "../define-unit";
-import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
 /** The spec's binary factor between neighbouring units. */
 export const binaryFactor = 1024;
 
-const byte = baseUnit("B", "8 bits", sources.iecBinary);
-const bit = unitOf("b", "1/8", byte, sources.iecBinary);
+const byte = baseUnit("B", "8 bits", "iecBinary");
+const bit = unitOf("b", "1/8", byte, "iecBinary");
 const times1024 = (symbol: string, unit: DefinedUnit) =>
-  unitOf(symbol, binaryFactor, unit, sources.iecBinary);
+  unitOf(symbol, binaryFactor, unit, "iecBinary");
 const kilobyte = times1024("KB", byte);
 const megabyte = times1024("MB", kilobyte);
 const gigabyte = times1024("GB", megabyte);

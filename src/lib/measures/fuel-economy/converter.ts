@@ -1,10 +1,6 @@
 /** The fuel economy converter: its units, defaults, input rule, formats and context line. */
-import {
-  convertFuelEconomy,
-  fuelEconomyUnits,
-  toLitersPer100Km,
-  type FuelEconomyUnitKey,
-} from "./units";
+import { fuelEconomyUnits, type FuelEconomyUnitKey } from "./units";
+import { convertFuelEconomy, toLitersPer100Km } from "./convert";
 import { fuelRating } from "./context";
 import { formatFuelEconomyListValue, formatFuelEconomyResult } from "../../result-format";
 import { fuelEconomyRule } from "../../input";

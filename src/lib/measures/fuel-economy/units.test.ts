@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  convertFuelEconomy,
-  fuelEconomyConstants,
-  fuelEconomyUnits,
-  isFuelEconomyUnit,
-  toLitersPer100Km,
-} from "./units";
+import { fuelEconomyConstants, fuelEconomyUnits } from "./units";
+import { convertFuelEconomy, isFuelEconomyUnit, toLitersPer100Km } from "./convert";
 
 const keys = fuelEconomyUnits.map((unit) => unit.key);
 

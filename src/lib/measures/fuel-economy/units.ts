@@ -3,9 +3,9 @@
  * goes through litres per 100 km; the others are reciprocal to it (value = constant / L/100 km),
  * and each constant comes from the definitions of the mile, the gallons and the kilometre.
  */
+import type { SourceKey } from "../sources";
 import { exact, product, quotient, toNumber, type Exact } from "../exact";
 import { lengths } from "../length/units";
-import { sources } from "../sources";
 import { volumes } from "../volume/units";
 
 /** Kilometres in the distance L/100 km counts per. */
@@ -24,7 +24,7 @@ export const fuelEconomyUnits = [
     group: "US",
     constant: mpgConstant(volumes.gallon),
     definedAs: "1 mi / 1 US gal",
-    source: sources.usGallon,
+    source: "usGallon",
   },
   {
     key: "mpg_imperial",
@@ -33,7 +33,7 @@ export const fuelEconomyUnits = [
     group: "UK",
     constant: mpgConstant(volumes.imperialGallon),
     definedAs: "1 mi / 1 UK gal",
-    source: sources.imperialGallon,
+    source: "imperialGallon",
   },
   {
     key: "l_per_100km",
@@ -42,7 +42,7 @@ export const fuelEconomyUnits = [
     group: "Metric",
     constant: null,
     definedAs: "1 L / 100 km",
-    source: sources.si,
+    source: "si",
   },
   {
     key: "km_per_l",
@@ -51,7 +51,7 @@ export const fuelEconomyUnits = [
     group: "Metric",
     constant: quotient(hundredKilometres, lengths.kilometer.exact),
     definedAs: "1 km / 1 L",
-    source: sources.si,
+    source: "si",
   },
 ] as const satisfies readonly {
   key: string;
@@ -61,7 +61,7 @@ export const fuelEconomyUnits = [
   /** L/100 km = constant / value; null for L/100 km itself. */
   constant: Exact | null;
   definedAs: string;
-  source: string;
+  source: SourceKey;
 }[];
 
 export type FuelEconomyUnitKey = (typeof fuelEconomyUnits)[number]["key"];
@@ -72,43 +72,3 @@ type ReciprocalUnitKey = Exclude<FuelEconomyUnitKey, "l_per_100km">;
 export const fuelEconomyConstants = Object.fromEntries(
   fuelEconomyUnits.flatMap((unit) => (unit.constant ? [[unit.key, toNumber(unit.constant)]] : [])),
 ) as Readonly<Record<ReciprocalUnitKey, number>>;
-
-function isUsable(value: number): boolean {
-  return Number.isFinite(value) && value > 0;
-}
-
-/**
- * A fuel economy in litres per 100 km; null when the value is 0, negative or not finite.
- * @example toLitersPer100Km(10, "km_per_l") // 10
- */
-export function toLitersPer100Km(value: number, from: FuelEconomyUnitKey): number | null {
-  if (!isUsable(value)) return null;
-  return from === "l_per_100km" ? value : fuelEconomyConstants[from] / value;
-}
-
-/**
- * Converts a fuel economy between any two units through litres per 100 km; null when the value has
- * no result (0, negative or not finite).
- * @example convertFuelEconomy(1, "mpg_us", "l_per_100km") // 235.214583
- * @example convertFuelEconomy(0, "mpg_us", "km_per_l") // null
- */
-export function convertFuelEconomy(
-  value: number,
-  from: FuelEconomyUnitKey,
-  to: FuelEconomyUnitKey,
-): number | null {
-  if (!isUsable(value)) return null;
-  if (from === to) return value;
-  const litersPer100Km = toLitersPer100Km(value, from);
-  if (litersPer100Km === null) return null;
-  const result = to === "l_per_100km" ? litersPer100Km : fuelEconomyConstants[to] / litersPer100Km;
-  return isUsable(result) ? result : null;
-}
-
-/**
- * Whether a text is one of the fuel economy unit keys.
- * @example isFuelEconomyUnit("km_per_l") // true
- */
-export function isFuelEconomyUnit(key: string): key is FuelEconomyUnitKey {
-  return fuelEconomyUnits.some((unit) => unit.key === key);
-}

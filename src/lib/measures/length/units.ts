@@ -3,24 +3,23 @@
  * international yard and pound, and the foot, yard and mile built from it.
  */
 import { baseUnit, unitOf } from "../define-unit";
-import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
-const meter = baseUnit("m", "SI base unit of length", sources.si);
-const inch = unitOf("in", "0.0254", meter, sources.yardAndPound1959);
-const foot = unitOf("ft", 12, inch, sources.handbook44);
+const meter = baseUnit("m", "SI base unit of length", "si");
+const inch = unitOf("in", "0.0254", meter, "yardAndPound1959");
+const foot = unitOf("ft", 12, inch, "handbook44");
 
 /** Length units other measures are built from (square feet, miles per hour, the gallon). */
 export const lengths = {
   meter,
-  kilometer: unitOf("km", 1000, meter, sources.siPrefix),
-  centimeter: unitOf("cm", "0.01", meter, sources.siPrefix),
-  millimeter: unitOf("mm", "0.001", meter, sources.siPrefix),
+  kilometer: unitOf("km", 1000, meter, "siPrefix"),
+  centimeter: unitOf("cm", "0.01", meter, "siPrefix"),
+  millimeter: unitOf("mm", "0.001", meter, "siPrefix"),
   inch,
   foot,
-  yard: unitOf("yd", 3, foot, sources.handbook44),
-  mile: unitOf("mi", 5280, foot, sources.handbook44),
-  nauticalMile: unitOf("nmi", 1852, meter, sources.sp811),
+  yard: unitOf("yd", 3, foot, "handbook44"),
+  mile: unitOf("mi", 5280, foot, "handbook44"),
+  nauticalMile: unitOf("nmi", 1852, meter, "sp811"),
 };
 
 export const lengthUnits = [

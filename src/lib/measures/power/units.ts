@@ -7,16 +7,15 @@ import { btu } from "../energy/units";
 import { product, quotient } from "../exact";
 import { secondsPerHour } from "../time";
 import { lengths } from "../length/units";
-import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 import { poundForce } from "../weight/units";
 
-const watt = baseUnit("W", "1 J/s (SI special name)", sources.si);
+const watt = baseUnit("W", "1 J/s (SI special name)", "si");
 const footPoundForcePerSecond = derivedUnit(
   "ft·lbf/s",
   product(lengths.foot.exact, poundForce),
   "1 ft × 1 lbf / 1 s",
-  sources.sp811,
+  "sp811",
 );
 
 export const powerUnits = [
@@ -25,19 +24,19 @@ export const powerUnits = [
     key: "kilowatt",
     label: "Kilowatts (kW)",
     group: "SI Units",
-    ...unitOf("kW", 1000, watt, sources.siPrefix),
+    ...unitOf("kW", 1000, watt, "siPrefix"),
   },
   {
     key: "horsepower",
     label: "Horsepower (hp)",
     group: "Imperial",
-    ...unitOf("hp", 550, footPoundForcePerSecond, sources.sp811),
+    ...unitOf("hp", 550, footPoundForcePerSecond, "sp811"),
   },
   {
     key: "btu_per_hour",
     label: "BTU per hour (BTU/h)",
     group: "Imperial",
-    ...derivedUnit("BTU/h", quotient(btu.exact, secondsPerHour), "1 BTU / 1 h", sources.sp811),
+    ...derivedUnit("BTU/h", quotient(btu.exact, secondsPerHour), "1 BTU / 1 h", "sp811"),
   },
 ] as const satisfies readonly LinearUnit[];
 

@@ -4,17 +4,17 @@
  * conventional millimetre of mercury is 13.5951 g/cm³ × standard gravity × 1 mm.
  */
 import { baseUnit, derivedUnit, unitOf } from "../define-unit";
-import { exact, power, product, quotient, terminatingDecimal } from "../exact";
+import { exact, power, product, quotient } from "../exact";
+import { terminatingDecimal } from "../exact-decimal";
 import { lengths } from "../length/units";
-import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 import { poundForce, standardGravity } from "../weight/units";
 
 const gravityText = `${terminatingDecimal(standardGravity)} m/s²`;
 const mercuryDensity = exact("13595.1");
 
-const pascal = baseUnit("Pa", "1 N/m² (SI special name)", sources.si);
-const atmosphere = unitOf("atm", 101325, pascal, sources.sp811);
+const pascal = baseUnit("Pa", "1 N/m² (SI special name)", "si");
+const atmosphere = unitOf("atm", 101325, pascal, "sp811");
 
 export const pressureUnits = [
   { key: "pascal", label: "Pascals (Pa)", group: "SI", ...pascal },
@@ -22,9 +22,9 @@ export const pressureUnits = [
     key: "kilopascal",
     label: "Kilopascals (kPa)",
     group: "SI",
-    ...unitOf("kPa", 1000, pascal, sources.siPrefix),
+    ...unitOf("kPa", 1000, pascal, "siPrefix"),
   },
-  { key: "bar", label: "Bar (bar)", group: "Metric", ...unitOf("bar", 100000, pascal, sources.sp811) },
+  { key: "bar", label: "Bar (bar)", group: "Metric", ...unitOf("bar", 100000, pascal, "sp811") },
   {
     key: "psi",
     label: "Pounds per square inch (psi)",
@@ -33,7 +33,7 @@ export const pressureUnits = [
       "psi",
       quotient(poundForce, power(lengths.inch.exact, 2)),
       `1 lbf / 1 in² (lbf = 1 lb × ${gravityText})`,
-      sources.standardGravity,
+      "standardGravity",
     ),
   },
   { key: "atmosphere", label: "Atmospheres (atm)", group: "Standard", ...atmosphere },
@@ -41,7 +41,7 @@ export const pressureUnits = [
     key: "torr",
     label: "Torr (Torr)",
     group: "Standard",
-    ...unitOf("Torr", "1/760", atmosphere, sources.sp811),
+    ...unitOf("Torr", "1/760", atmosphere, "sp811"),
   },
   {
     key: "mmhg",
@@ -51,7 +51,7 @@ export const pressureUnits = [
       "mmHg",
       product(mercuryDensity, standardGravity, lengths.millimeter.exact),
       `${terminatingDecimal(mercuryDensity, true)} kg/m³ × ${gravityText} × 1 mm (conventional)`,
-      sources.sp811,
+      "sp811",
     ),
   },
 ] as const satisfies readonly LinearUnit[];

@@ -17,5 +17,8 @@ export const speedConverter = defineConverter<SpeedUnitKey>({
   validate: notNegative,
   formatResult: formattedWith(formatSpeedResult),
   context: ({ value, from }) =>
-    contextLine("Speed context", speedBand(convertWithin(speedUnits, value, from, "kilometers_per_hour"))),
+    contextLine(
+      "Speed context",
+      speedBand(convertWithin(speedUnits, value, from, "kilometers_per_hour")),
+    ),
 });

@@ -6,18 +6,17 @@ import { baseUnit, derivedUnit, type DefinedUnit } from "../define-unit";
 import { quotient } from "../exact";
 import { secondsPerHour } from "../time";
 import { lengths } from "../length/units";
-import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
 const perHour = (symbol: string, length: DefinedUnit) =>
-  derivedUnit(symbol, quotient(length.exact, secondsPerHour), `1 ${length.symbol} / 1 h`, sources.sp811);
+  derivedUnit(symbol, quotient(length.exact, secondsPerHour), `1 ${length.symbol} / 1 h`, "sp811");
 
 export const speedUnits = [
   {
     key: "meters_per_second",
     label: "Meters per second (m/s)",
     group: "Metric",
-    ...baseUnit("m/s", "SI coherent unit of speed", sources.si),
+    ...baseUnit("m/s", "SI coherent unit of speed", "si"),
   },
   {
     key: "kilometers_per_hour",
@@ -35,7 +34,7 @@ export const speedUnits = [
     key: "feet_per_second",
     label: "Feet per second (ft/s)",
     group: "Imperial",
-    ...derivedUnit("ft/s", lengths.foot.exact, "1 ft / 1 s", sources.sp811),
+    ...derivedUnit("ft/s", lengths.foot.exact, "1 ft / 1 s", "sp811"),
   },
   { key: "knots", label: "Knots (kn)", group: "Nautical", ...perHour("kn", lengths.nauticalMile) },
 ] as const satisfies readonly LinearUnit[];

@@ -1,5 +1,6 @@
 /** The temperature converter: its units, defaults, input rule, formats and context line. */
-import { convertTemperature, temperatureUnits, type TemperatureUnitKey } from "./units";
+import { temperatureUnits, type TemperatureUnitKey } from "./units";
+import { convertTemperature } from "./convert";
 import { temperatureBand } from "./context";
 import { formatTemperatureResult } from "../../result-format";
 import { signedConverterRule } from "../../input";

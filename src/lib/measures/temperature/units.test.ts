@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { convertTemperature, isTemperatureUnit, temperatureUnits } from "./units";
+import { temperatureUnits } from "./units";
+import { convertTemperature, isTemperatureUnit } from "./convert";
 
 describe("convertTemperature", () => {
   it.each([

@@ -6,23 +6,22 @@
 import { baseUnit, derivedUnit, unitOf } from "../define-unit";
 import { power, product, exact } from "../exact";
 import { lengths } from "../length/units";
-import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
-const liter = baseUnit("L", "1 dm³ (SI special name)", sources.si);
+const liter = baseUnit("L", "1 dm³ (SI special name)", "si");
 /** A cubic inch in litres: (0.254 dm)³. */
 const cubicInch = derivedUnit(
   "in³",
   product(power(lengths.inch.exact, 3), exact(1000)),
   "1 in × 1 in × 1 in",
-  sources.yardAndPound1959,
+  "yardAndPound1959",
 );
-const gallon = unitOf("gal", 231, cubicInch, sources.usGallon);
-const quart = unitOf("qt", "1/4", gallon, sources.handbook44);
-const pint = unitOf("pt", "1/2", quart, sources.handbook44);
-const fluidOunce = unitOf("fl oz", "1/128", gallon, sources.handbook44);
-const tablespoon = unitOf("tbsp", "1/2", fluidOunce, sources.handbook44);
-const imperialGallon = unitOf("gal (UK)", "4.54609", liter, sources.imperialGallon);
+const gallon = unitOf("gal", 231, cubicInch, "usGallon");
+const quart = unitOf("qt", "1/4", gallon, "handbook44");
+const pint = unitOf("pt", "1/2", quart, "handbook44");
+const fluidOunce = unitOf("fl oz", "1/128", gallon, "handbook44");
+const tablespoon = unitOf("tbsp", "1/2", fluidOunce, "handbook44");
+const imperialGallon = unitOf("gal (UK)", "4.54609", liter, "imperialGallon");
 
 /** Volume units the converter does not list but people type: UK imperial and the metric cup. */
 export const volumes = {
@@ -33,10 +32,10 @@ export const volumes = {
   fluidOunce,
   tablespoon,
   imperialGallon,
-  imperialQuart: unitOf("qt (UK)", "1/4", imperialGallon, sources.imperialGallon),
-  imperialPint: unitOf("pt (UK)", "1/8", imperialGallon, sources.imperialGallon),
-  imperialFluidOunce: unitOf("fl oz (UK)", "1/160", imperialGallon, sources.imperialGallon),
-  metricCup: unitOf("metric cup", "0.25", liter, sources.definition),
+  imperialQuart: unitOf("qt (UK)", "1/4", imperialGallon, "imperialGallon"),
+  imperialPint: unitOf("pt (UK)", "1/8", imperialGallon, "imperialGallon"),
+  imperialFluidOunce: unitOf("fl oz (UK)", "1/160", imperialGallon, "imperialGallon"),
+  metricCup: unitOf("metric cup", "0.25", liter, "definition"),
 };
 
 export const volumeUnits = [
@@ -45,7 +44,7 @@ export const volumeUnits = [
     key: "milliliter",
     label: "Milliliters (mL)",
     group: "Metric",
-    ...unitOf("mL", "0.001", liter, sources.siPrefix),
+    ...unitOf("mL", "0.001", liter, "siPrefix"),
   },
   { key: "gallon", label: "Gallons (gal)", group: "Imperial", ...gallon },
   { key: "quart", label: "Quarts (qt)", group: "Imperial", ...quart },
@@ -54,7 +53,7 @@ export const volumeUnits = [
     key: "cup",
     label: "Cups (cup)",
     group: "Imperial",
-    ...unitOf("cup", "1/2", pint, sources.handbook44),
+    ...unitOf("cup", "1/2", pint, "handbook44"),
   },
   { key: "fluid_ounce", label: "Fluid Ounces (fl oz)", group: "Imperial", ...fluidOunce },
   { key: "tablespoon", label: "Tablespoons (tbsp)", group: "Cooking", ...tablespoon },
@@ -62,7 +61,7 @@ export const volumeUnits = [
     key: "teaspoon",
     label: "Teaspoons (tsp)",
     group: "Cooking",
-    ...unitOf("tsp", "1/3", tablespoon, sources.handbook44),
+    ...unitOf("tsp", "1/3", tablespoon, "handbook44"),
   },
 ] as const satisfies readonly LinearUnit[];
 

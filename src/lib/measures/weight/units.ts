@@ -4,30 +4,33 @@
  */
 import { baseUnit, unitOf } from "../define-unit";
 import { exact, one, product, quotient } from "../exact";
-import { sources } from "../sources";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
-const gram = baseUnit("g", "one thousandth of the SI base unit, the kilogram", sources.si);
-const kilogram = unitOf("kg", 1000, gram, sources.siPrefix);
-const pound = unitOf("lb", "0.45359237", kilogram, sources.yardAndPound1959);
+const gram = baseUnit("g", "one thousandth of the SI base unit, the kilogram", "si");
+const kilogram = unitOf("kg", 1000, gram, "siPrefix");
+const pound = unitOf("lb", "0.45359237", kilogram, "yardAndPound1959");
 
 /** Mass units other measures are built from (the pound-force, BMI in pounds) or refer to. */
 export const masses = {
   gram,
   kilogram,
-  ton: unitOf("t", 1000, kilogram, sources.si),
+  ton: unitOf("t", 1000, kilogram, "si"),
   pound,
-  ounce: unitOf("oz", "1/16", pound, sources.handbook44),
-  stone: unitOf("st", 14, pound, sources.sp811),
-  shortTon: unitOf("short ton", 2000, pound, sources.handbook44),
-  longTon: unitOf("long ton", 2240, pound, sources.handbook44),
+  ounce: unitOf("oz", "1/16", pound, "handbook44"),
+  stone: unitOf("st", 14, pound, "sp811"),
+  shortTon: unitOf("short ton", 2000, pound, "handbook44"),
+  longTon: unitOf("long ton", 2240, pound, "handbook44"),
 };
 
 /** Standard acceleration of gravity, m/s²: what turns a mass into a weight (a force). */
 export const standardGravity = exact("9.80665");
 
 /** The pound-force in newtons: one pound (in kilograms) under standard gravity. */
-export const poundForce = product(masses.pound.exact, quotient(one, masses.kilogram.exact), standardGravity);
+export const poundForce = product(
+  masses.pound.exact,
+  quotient(one, masses.kilogram.exact),
+  standardGravity,
+);
 
 export const massUnits = [
   { key: "kilogram", label: "Kilograms (kg)", group: "Metric", ...masses.kilogram },
