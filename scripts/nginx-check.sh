@@ -110,6 +110,8 @@ echo "nginx ($("$nginx_bin" -v 2>&1 | sed 's/^nginx version: //')) serves $out_d
 
 node scripts/host-serves-site.ts nginx "http://127.0.0.1:$port" "can its worker read $out_dir/?"
 
+# Playwright also starts the test server; a free port keeps parallel runs from colliding on it.
+export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.ts)}"
 if [ -z "${CHROMIUM_PATH:-}" ]; then
   CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
   export CHROMIUM_PATH

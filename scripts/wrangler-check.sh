@@ -55,6 +55,8 @@ grep -E "header rules|redirect rules" "$work/wrangler.log" | sed 's/^/  /' || tr
 
 node scripts/host-serves-site.ts "wrangler dev" "http://127.0.0.1:$port"
 
+# Playwright also starts the test server; a free port keeps parallel runs from colliding on it.
+export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.ts)}"
 if [ -z "${CHROMIUM_PATH:-}" ]; then
   CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
   export CHROMIUM_PATH
