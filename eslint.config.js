@@ -11,6 +11,7 @@ export default defineConfig(
       "dist/",
       "dist-*/",
       ".astro/",
+      ".wrangler/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

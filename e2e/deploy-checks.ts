@@ -1,8 +1,10 @@
 /**
  * The checks of a deployed build: security headers, caching, the Content Security Policy, clean
- * URLs, the 404s of a host that serves only the root 404.html, and security.txt. headers.spec.ts
- * runs them against the test server (scripts/serve.ts applying dist/_headers), nginx.spec.ts
- * against nginx with deploy/nginx's configuration, so both are held to the same answers.
+ * URLs, no redirect off the site, the 404s of a host that serves only the root 404.html, and
+ * security.txt. headers.spec.ts runs them against the test server (scripts/serve.ts applying
+ * dist/_headers), nginx.spec.ts against nginx with deploy/nginx's configuration, cloudflare.spec.ts
+ * against Cloudflare's asset server (`wrangler dev` with wrangler.jsonc), so all are held to the
+ * same answers.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +16,7 @@ import {
   immutableCacheControl,
   revalidateCacheControl,
 } from "../src/integrations/security-headers";
+import { securityHeaderProblems } from "../src/integrations/header-expectations";
 import { articleNotFound } from "../src/components/blog/not-found";
 import { defaultRatesUrl } from "../src/lib/currency";
 import { getTool } from "../src/tools";
@@ -49,36 +52,56 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   );
 }
 
-/** What the issue asks of every response's security headers. */
+/** What the issue asks of every response's security headers (header-expectations.ts). */
 export function expectSecurityHeaders(response: APIResponse, label: string): void {
-  const headers = response.headers();
-  const hsts = headers["strict-transport-security"] ?? "";
-  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${label}: HSTS max-age`).toBeGreaterThanOrEqual(
-    31_536_000,
-  );
-  expect(hsts, `${label}: HSTS`).toContain("includeSubDomains");
-  expect(headers["x-content-type-options"], label).toBe("nosniff");
-  expect(headers["x-frame-options"], label).toBe("DENY");
-  expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
-  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
-  const permissions = headers["permissions-policy"] ?? "";
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
-    expect(permissions, `${label}: Permissions-Policy`).toContain(`${feature}=()`);
-  }
-  const policy = parsePolicy(headers["content-security-policy"] ?? "");
-  expect(policy.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  expect(securityHeaderProblems(response.headers()), label).toEqual([]);
 }
 
 /** A file under /_astro/ that a tool page loads. */
 async function fingerprintedAsset(request: APIRequestContext, origin: string): Promise<string> {
-  const html = await (await request.get(`${origin}${getTool("length").canonicalPath}`)).text();
+  const path = getTool("length").canonicalPath;
+  const response = await request.get(`${origin}${path}`);
+  const html = await response.text();
   const asset = /["'](\/_astro\/[^"']+)["']/.exec(html)?.[1];
-  if (!asset) throw new Error("the length page references no /_astro/ file");
+  if (!asset) {
+    throw new Error(
+      `the length page references no /_astro/ file: ${path} answered ${response.status()}, ` +
+        `${html.includes("<meta http-equiv") ? "a page of the site" : "not a page of the site"}`,
+    );
+  }
   return asset;
 }
 
+/**
+ * Paths that a careless trailing-slash redirect sends off the site: without the slash,
+ * "/\evil.example" and "//evil.example" are the host evil.example to a browser, and so is
+ * "/\t/evil.example" (browsers drop tabs from URLs).
+ */
+export const offSiteRedirectProbes = [
+  "/%5Cevil.example/",
+  "/%5C%5Cevil.example/",
+  "//evil.example/",
+  "/%2F%2Fevil.example/",
+  "/%09/evil.example/",
+];
+
+/** How hosts differ where both answers are right. */
+export interface HostManners {
+  /** The status of the trailing-slash redirect: 301, or 307 on Cloudflare. */
+  slashRedirectStatus?: number;
+  /**
+   * Whether every probe of offSiteRedirectProbes gets a 404 at once (the servers we configure),
+   * rather than possibly a redirect within the site first (Cloudflare sends "//evil.example/" to
+   * "/evil.example/").
+   */
+  probesAnswer404AtOnce?: boolean;
+}
+
 /** Registers the deploy checks against a server; origin "" means the test server (baseURL). */
-export function defineDeployChecks(origin: () => string): void {
+export function defineDeployChecks(
+  origin: () => string,
+  { slashRedirectStatus = 301, probesAnswer404AtOnce = true }: HostManners = {},
+): void {
   const toolPath = getTool("length").canonicalPath;
   // Converter pages carry an early answer, so their policy adds its hash to the site's.
   const pages = () => [
@@ -165,12 +188,33 @@ export function defineDeployChecks(origin: () => string): void {
       expect((await request.get(`${origin()}${path}`)).status(), path).toBe(200);
     }
     const slashed = await request.get(`${origin()}${tool.routePath}/?value=3`, { maxRedirects: 0 });
-    expect(slashed.status()).toBe(301);
+    expect(slashed.status()).toBe(slashRedirectStatus);
     expect(new URL(slashed.headers()["location"] ?? "", "http://host").pathname).toBe(
       tool.routePath,
     );
     expect(slashed.headers()["location"]).toContain("?value=3");
     expect((await request.get(`${origin()}/_headers`)).status()).toBe(404);
+  });
+
+  test("no redirect leaves the site, whatever the path", async ({ request }) => {
+    // The test server's origin is the baseURL; the probes are requested as written.
+    const site = origin() || new URL(test.info().project.use.baseURL ?? "").origin;
+    for (const probe of offSiteRedirectProbes) {
+      let url = `${site}${probe}`;
+      let response = await request.get(url, { maxRedirects: 0 });
+      const firstStatus = response.status();
+      for (let hop = 0; hop < 5 && response.status() >= 300 && response.status() < 400; hop++) {
+        const location = response.headers()["location"] ?? "";
+        // Resolved as a browser would: "/\evil.example" and "/\t/evil.example" leave.
+        const next = new URL(location, url);
+        expect(next.origin, `${probe} redirects to ${JSON.stringify(location)}`).toBe(site);
+        url = next.href;
+        response = await request.get(url, { maxRedirects: 0 });
+      }
+      if (probesAnswer404AtOnce) expect(firstStatus, `${probe}: a 404 at once`).toBe(404);
+      expect(response.status(), `${probe} ends at ${url}`).toBe(404);
+      expect(await response.text(), probe).toContain("404 Page Not Found");
+    }
   });
 
   test("the web app manifest is served as application/manifest+json, with the headers", async ({

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Serves the build (dist/ or $OUT_DIR) with a real nginx and the server block of
 # deploy/nginx/precision-computing.conf on a local port, then runs the deploy checks of
-# e2e/nginx.spec.ts against it: headers, caching, CSP, clean URLs and 404s. No network is used.
+# e2e/nginx.spec.ts against it: headers, caching, CSP, clean URLs, redirects and 404s. No network
+# is used.
 # nginx comes from the PATH or /usr/sbin; on a Debian machine running as root without it, Debian's
 # nginx package is installed with apt-get. Elsewhere the script stops and says how to get it.
-# Usage: bash scripts/nginx-check.sh   (NGINX_PORT picks the port, 4380 by default)
+# Usage: bash scripts/nginx-check.sh   (NGINX_PORT picks the port, a free one by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's Node 24 (it runs the .ts helpers), as npm scripts have it, when run on its own.
+PATH="$PWD/node_modules/.bin:$PATH"
 
 out_dir="$(realpath "${OUT_DIR:-dist}")"
-port="${NGINX_PORT:-4380}"
+port="${NGINX_PORT:-$(node scripts/free-port.ts)}"
 if [ ! -f "$out_dir/_nginx/pages.conf" ]; then
   echo "$out_dir/_nginx/pages.conf is missing: build the site first (npm run build)." >&2
   exit 1
@@ -66,8 +69,14 @@ sed -e "s#/var/www/precision-computing#$out_dir#g" \
   -e '/listen \[::\]:80;/d' \
   deploy/nginx/precision-computing.conf >"$work/site.conf"
 
+# Started as root, nginx runs its worker as "nobody", which cannot read a build inside a private
+# folder (a clone in /root, mode 700): the worker runs as the invoking user instead.
+worker_user=""
+if [ "$(id -u)" = "0" ]; then worker_user="user $(id -un) $(id -gn);"; fi
+
 cat >"$work/nginx.conf" <<CONF
 daemon off;
+$worker_user
 worker_processes 1;
 pid $work/nginx.pid;
 error_log $work/error.log warn;
@@ -99,6 +108,10 @@ if ! kill -0 "$nginx_pid" 2>/dev/null; then
 fi
 echo "nginx ($("$nginx_bin" -v 2>&1 | sed 's/^nginx version: //')) serves $out_dir on http://127.0.0.1:$port"
 
+node scripts/host-serves-site.ts nginx "http://127.0.0.1:$port" "can its worker read $out_dir/?"
+
+# Playwright also starts the test server; a free port keeps parallel runs from colliding on it.
+export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.ts)}"
 if [ -z "${CHROMIUM_PATH:-}" ]; then
   CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
   export CHROMIUM_PATH

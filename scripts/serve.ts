@@ -1,6 +1,7 @@
 /**
  * Serves the built site (dist/ or $OUT_DIR) the way Netlify, Cloudflare Pages and most static
- * hosts do: clean URLs (/length → length.html), a trailing slash redirected away, the headers of
+ * hosts do: clean URLs (/length → length.html), a trailing slash redirected away (only on a path
+ * of the site's shape: src/integrations/trailing-slash.ts), the headers of
  * the build's `_headers` file (values of one header from several matching rules joined with ", ",
  * as those hosts do), and every unknown path answered with HTTP 404 and the root 404.html only.
  * Text is compressed once per file and encoding, off the main thread, at a quick level by default;
@@ -18,6 +19,7 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from "../src/integrations/headers-file.ts";
+import { slashRedirectTarget } from "../src/integrations/trailing-slash.ts";
 
 const { values } = parseArgs({
   options: {
@@ -114,17 +116,18 @@ function encodedFile(path: string, encoding: "br" | "gzip" | null): Promise<Buff
 
 const server = createServer(async (request, response) => {
   try {
-    const url = new URL(request.url ?? "/", "http://localhost");
+    // Prefixed rather than resolved against a base: "//evil.example/" is a path here, not a host.
+    const target = request.url ?? "/";
+    const url = new URL(target.startsWith("/") ? `http://localhost${target}` : target);
     const headers = headersForPath(headerRules, url.pathname);
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      response.writeHead(301, {
-        ...headers,
-        Location: url.pathname.replace(/\/+$/, "") + url.search,
-      });
+    const slashed = url.pathname.length > 1 && url.pathname.endsWith("/");
+    const redirectTo = slashed ? slashRedirectTarget(url.pathname) : null;
+    if (redirectTo) {
+      response.writeHead(301, { ...headers, Location: redirectTo + url.search });
       response.end();
       return;
     }
-    const file = await resolveFile(url.pathname);
+    const file = slashed ? null : await resolveFile(url.pathname);
     const path = file ?? join(root, "404.html");
     const type = contentTypes[extname(path)] ?? "application/octet-stream";
     const encoding = compressible(type)

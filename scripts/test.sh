@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: type check, lint, unit tests (several time zones),
 # the production build, checks of the built site, the browser tests against it, and the deploy
-# checks against nginx serving it.
+# checks against nginx, Cloudflare's asset server (wrangler dev) and Netlify's _headers parser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -74,6 +74,25 @@ playwright test
 step "Browser tests of advertising (against the build with ads on)"
 OUT_DIR="$ads_out" playwright test e2e/ads-on.spec.ts
 
+# The deploy checks on each host's own code; each host's count of passed checks is printed at the
+# end. (The test server's run of the same checks is part of the browser tests above.)
+host_counts=()
+count_passed() {
+  local host="$1" log="$background_logs/host.log"
+  shift
+  "$@" 2>&1 | tee "$log"
+  host_counts+=("$host: $(grep -E '^ *[0-9]+ .*passed' "$log" | tail -n 1 | sed 's/^ *//')")
+}
+
 step "Deploy checks against nginx (deploy/nginx's server block serving the build)"
-bash scripts/nginx-check.sh
+count_passed "nginx" bash scripts/nginx-check.sh
+
+step "Deploy checks against Cloudflare's asset server (wrangler dev with wrangler.jsonc)"
+count_passed "Cloudflare (wrangler dev)" bash scripts/wrangler-check.sh
+
+step "Deploy checks of the headers Netlify would send (Netlify's _headers parser)"
+count_passed "Netlify (headers parser)" node scripts/netlify-headers-check.ts
+
+step "Deploy checks passed per host"
+printf '  %s\n' "${host_counts[@]}"
 echo "npm test took $(( $(date +%s) - suite_start ))s"
