@@ -240,7 +240,7 @@ test.describe("currency page", () => {
       ["time as text", JSON.stringify({ ...withoutTime, time_last_update_unix: "tomorrow" })],
       [
         "rates beyond a double",
-        JSON.stringify(ratesFixture).replace(/"EUR":[\d.]+/, '"EUR":1e400'),
+        '{"result":"success","time_last_update_unix":1763683200,"rates":{"USD":1,"EUR":1e400,"GBP":1e999}}',
       ],
       [
         "only impossible rates",
@@ -285,7 +285,8 @@ test.describe("currency page", () => {
     await expect(view.result).toHaveText(snapshot.result);
     await expect(view.source).toHaveAttribute("data-source", snapshot.source);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("currency-rates"))).toBeNull();
-    expect(consoleErrors).toEqual([]);
+    // The one error logged is the browser's own, for the request that reached no network.
+    expect(consoleErrors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
   });
 
   test("keeps the previous rate for a currency the answer lacks, and says which", async ({
