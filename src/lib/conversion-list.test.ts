@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { converters } from "./converters";
-import { convertList, listAsCsv, splitListValues } from "./conversion-list";
+import { convertList, csvField, listAsCsv, splitListValues } from "./conversion-list";
 import { messages } from "./messages";
 import { numberPart, resultAtPrecision, type Precision } from "./precision";
 import type { ConverterConfig, UnitOption } from "./converters";
@@ -116,6 +117,45 @@ describe("listAsCsv", () => {
   it("doubles quotes inside a field", () => {
     expect(listAsCsv([{ value: '1"', result: null, message: "bad" }], "m", "ft")).toBe(
       'Value (m),Result (ft)\r\n"1""",bad',
+    );
+  });
+
+  it("escapes a field a spreadsheet would run as a formula, as OWASP recommends", () => {
+    const rows = convertList(
+      converters.length,
+      "=1+1 +SUM(A1) @cmd -2+3 -4",
+      "meter",
+      "foot",
+      String,
+    );
+    expect(listAsCsv(rows, "m", "ft").split("\r\n").slice(1)).toEqual([
+      `"'=1+1",Please enter a valid number`,
+      `"'+SUM(A1)",Please enter a valid number`,
+      `"'@cmd",Please enter a valid number`,
+      `"'-2+3",Please enter a valid number`,
+      "-4,Invalid input value",
+    ]);
+    expect(csvField("\t=cmd")).toBe(`"'\t=cmd"`);
+    expect(csvField("\r=cmd")).toBe(`"'\r=cmd"`);
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField("-=1")).toBe(`"'-=1"`);
+  });
+
+  it("leaves numbers as numbers, negative ones included", () => {
+    for (const number of ["-4", "+5", "-0.25", "-1,234.5", "-2.5e-7", "3", ".5", "1E+21"]) {
+      expect(csvField(number).replace(/^"|"$/g, ""), number).toBe(number);
+    }
+    const rows = convertList(converters.temperature, "-40 -10", "celsius", "fahrenheit", String);
+    expect(listAsCsv(rows, "°C", "°F")).toBe("Value (°C),Result (°F)\r\n-40,-40\r\n-10,14");
+  });
+
+  it("never lets a field start a formula, whatever it holds", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const field = csvField(text);
+        const unquoted = field.startsWith('"') ? field.slice(1) : field;
+        if (/^[=+\-@\t\r]/.test(unquoted)) expect(unquoted).toMatch(/^[-+]?[\d.]/);
+      }),
     );
   });
 });

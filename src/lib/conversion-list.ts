@@ -49,13 +49,26 @@ export function convertList(
   });
 }
 
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A number as the table prints it: "-4", "1,234.5", "2.5e-7" (a spreadsheet reads it as a number). */
+const plainNumber = /^[-+]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
+
+/**
+ * One CSV field. A field a spreadsheet would run as a formula (it starts with =, +, -, @, a tab
+ * or a carriage return, and is not a plain number) gets a leading apostrophe and quotes, as OWASP
+ * recommends against CSV injection; a field with a comma, quote or line break is quoted.
+ * @example csvField("=1+1") // "\"'=1+1\""
+ * @example csvField("-4") // "-4"
+ */
+export function csvField(text: string): string {
+  const formula = /^[=+\-@\t\r]/.test(text) && !plainNumber.test(text);
+  const field = formula ? `'${text}` : text;
+  return formula || /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
 }
 
 /**
  * The table as CSV: a header naming the units, then one line a value (the message in place of
- * an invalid value's result); fields with commas or quotes are quoted.
+ * an invalid value's result); fields with commas or quotes are quoted, and fields that would run
+ * as spreadsheet formulas are escaped (csvField).
  * @example listAsCsv([{ value: "1", result: "3.28084", message: null }], "m", "ft") // "Value (m),Result (ft)\r\n1,3.28084"
  */
 export function listAsCsv(rows: readonly ListRow[], fromSymbol: string, toSymbol: string): string {
