@@ -1,7 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { converters } from "./converters";
-import { convertList, csvField, listAsCsv, splitListValues } from "./conversion-list";
+import {
+  convertList,
+  csvField,
+  firstLines,
+  listAsCsv,
+  listConversion,
+  listTooLongMessage,
+  listValueLimit,
+  splitListValues,
+} from "./conversion-list";
 import { messages } from "./messages";
 import { numberPart, resultAtPrecision, type Precision } from "./precision";
 import type { ConverterConfig, UnitOption } from "./converters";
@@ -24,6 +33,17 @@ describe("splitListValues", () => {
 
   it("reads a column pasted from a spreadsheet", () => {
     expect(splitListValues("1.5\n2.25\n10\n")).toEqual(["1.5", "2.25", "10"]);
+  });
+});
+
+describe("firstLines", () => {
+  it("gives the first lines of a longer text, and null for a text that has no more", () => {
+    expect(firstLines("1\n2\n3", 2)).toBe("1\n2");
+    expect(firstLines("1\n2\n", 2)).toBe("1\n2");
+    expect(firstLines("1\n2", 2)).toBeNull();
+    expect(firstLines("", 1)).toBeNull();
+    const long = "7\n".repeat(1_000_000);
+    expect(firstLines(long, 1000)?.split("\n")).toHaveLength(1000);
   });
 });
 
@@ -97,6 +117,89 @@ describe("convertList", () => {
     const elapsed = performance.now() - start;
     expect(rows).toHaveLength(1000);
     expect(elapsed).toBeLessThan(100);
+  });
+});
+
+describe("listConversion, a slice at a time", () => {
+  const format = at(converters.length, "auto");
+
+  it("gives the rows convertList gives, whatever the text and the slice size", () => {
+    const listText = fc
+      .array(
+        fc.tuple(
+          fc.oneof(
+            fc.constantFrom("1", "-2", "abc", "0.5", "1e3", ""),
+            fc.string({ maxLength: 6 }),
+          ),
+          fc.constantFrom("\n", ",", " ", "\t", "\r\n", ", "),
+        ),
+        { maxLength: 60 },
+      )
+      .map((parts) => parts.map(([value, separator]) => value + separator).join(""));
+    fc.assert(
+      fc.property(listText, fc.integer({ min: 1, max: 40 }), (text, charsPerSlice) => {
+        const conversion = listConversion(converters.length, text, "meter", "foot", format, {
+          charsPerSlice,
+        });
+        let progress = conversion.step(() => false);
+        let steps = 1;
+        while (progress.status === "working") {
+          progress = conversion.step(() => false);
+          steps += 1;
+        }
+        expect(progress.status).toBe("done");
+        expect(progress.rows).toEqual(
+          convertList(converters.length, text, "meter", "foot", format),
+        );
+        expect(steps).toBeLessThanOrEqual(Math.ceil(text.length / charsPerSlice) + 1);
+      }),
+    );
+  });
+
+  it("stops when asked and goes on at the next step", () => {
+    const text = Array.from({ length: 5000 }, (_, index) => String(index)).join("\n");
+    const conversion = listConversion(converters.length, text, "meter", "foot", format);
+    const first = conversion.step(() => false);
+    expect(first.status).toBe("working");
+    expect(first.rows.length).toBeGreaterThan(0);
+    expect(first.rows.length).toBeLessThan(5000);
+    const last = conversion.step(() => true);
+    expect(last.status).toBe("done");
+    expect(last.rows).toHaveLength(5000);
+    expect(last.rows[4999]).toEqual(
+      convertList(converters.length, "4999", "meter", "foot", format)[0],
+    );
+  });
+
+  it("refuses a list of more than the limit of values, and says so", () => {
+    expect(listValueLimit).toBe(100_000);
+    expect(listTooLongMessage(listValueLimit)).toBe(
+      "This list has more than 100,000 values. Convert it in parts of up to 100,000.",
+    );
+    const text = "1\n".repeat(11);
+    const atLimit = listConversion(converters.length, "1\n".repeat(10), "meter", "foot", format, {
+      limit: 10,
+    });
+    expect(atLimit.step(() => true)).toMatchObject({ status: "done", rows: { length: 10 } });
+    const over = listConversion(converters.length, text, "meter", "foot", format, { limit: 10 });
+    expect(over.step(() => true)).toEqual({ status: "too-long", rows: [] });
+  });
+
+  it("converts 100,000 values in slices of a few hundred values each", () => {
+    const text = Array.from({ length: 100_000 }, (_, index) => (index * 0.37).toFixed(2)).join(
+      "\n",
+    );
+    const conversion = listConversion(converters.length, text, "meter", "foot", format);
+    let largest = 0;
+    let converted = 0;
+    let progress;
+    do {
+      progress = conversion.step(() => false);
+      largest = Math.max(largest, progress.rows.length - converted);
+      converted = progress.rows.length;
+    } while (progress.status === "working");
+    expect(progress.rows).toHaveLength(100_000);
+    expect(largest).toBeLessThanOrEqual(1000);
   });
 });
 
