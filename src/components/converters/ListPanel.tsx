@@ -89,7 +89,7 @@ export default function ListPanel({ config, from, to, formatNumber }: ListPanelP
           id={`${id}-preview`}
           className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted"
         >
-          <span>{`The box shows the first ${count(boxLineLimit)} lines of the pasted list; the table has them all.`}</span>
+          <span>{`The box shows the first ${count(boxLineLimit)} lines of the pasted list.`}</span>
           <button
             type="button"
             onClick={() => change("")}
