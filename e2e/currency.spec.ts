@@ -222,6 +222,73 @@ test.describe("currency page", () => {
     await expect(view.result).toHaveText(snapshot.result);
   });
 
+  test("refuses every hostile answer and keeps converting with the page's rates", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const snapshot = await buildSnapshot(request);
+    const { time_last_update_unix: _time, ...withoutTime } = ratesFixture;
+    const hostile: [string, string][] = [
+      ...[8.64e12, 9e12, 1e13, 1e15, -1, 1e308].map(
+        (time) =>
+          [`time ${time}`, JSON.stringify({ ...ratesFixture, time_last_update_unix: time })] as [
+            string,
+            string,
+          ],
+      ),
+      ["time as text", JSON.stringify({ ...withoutTime, time_last_update_unix: "tomorrow" })],
+      [
+        "rates beyond a double",
+        '{"result":"success","time_last_update_unix":1763683200,"rates":{"USD":1,"EUR":1e400,"GBP":1e999}}',
+      ],
+      [
+        "only impossible rates",
+        JSON.stringify({ result: "success", rates: { EUR: 1e-320, GBP: 1e300, JPY: -3 } }),
+      ],
+    ];
+    let answer = "";
+    await page.route(ratesEndpoint, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: answer }),
+    );
+    for (const [name, body] of hostile) {
+      answer = body;
+      const view = await openConverter(page);
+      await expect(page.getByTestId("rates-error"), name).toBeVisible();
+      await expect(view.result, name).toHaveText(snapshot.result);
+      await expect(view.source, name).toHaveAttribute("data-source", snapshot.source);
+      await view.amount.fill("10");
+      await expect(view.result, name).not.toHaveText(snapshot.result);
+      await expectNoBrokenNumbers(page);
+      // What was refused is not kept for use offline.
+      expect(await page.evaluate(() => localStorage.getItem("currency-rates")), name).toBeNull();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("drops a saved copy that no longer passes the checks instead of showing it offline", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const snapshot = await buildSnapshot(request);
+    const live = await openConverter(page);
+    await expect(live.source).toHaveAttribute("data-source", "live");
+    const fetchedAtMs = await page.evaluate(() => Date.now());
+    await page.evaluate(
+      (text) => localStorage.setItem("currency-rates", text),
+      JSON.stringify({ fetchedAtMs, answer: { ...ratesFixture, time_last_update_unix: 9e12 } }),
+    );
+    await page.route(ratesEndpoint, (route) => route.abort("internetdisconnected"));
+    const view = await openConverter(page);
+    await expect(page.getByTestId("rates-error")).toBeVisible();
+    await expect(view.result).toHaveText(snapshot.result);
+    await expect(view.source).toHaveAttribute("data-source", snapshot.source);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("currency-rates"))).toBeNull();
+    // The one error logged is the browser's own, for the request that reached no network.
+    expect(consoleErrors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
+  });
+
   test("keeps the previous rate for a currency the answer lacks, and says which", async ({
     page,
     request,

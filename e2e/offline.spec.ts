@@ -448,6 +448,44 @@ test.describe("a new build", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("Reload in one page leaves what was typed in another where it is", async ({
+    page,
+    context,
+  }) => {
+    const next = await changedBuild({ offline: true });
+    const typed = "Forty-four characters typed before a deploy.";
+    await page.goto(`${server.origin}${getTool("text-tools").canonicalPath}`);
+    await waitForWorker(page);
+    await waitForHydration(page);
+    const text = page.getByLabel("Text", { exact: true });
+    await text.fill(typed);
+    // A converter's value is in its address: that page reloads and keeps it.
+    const converter = await context.newPage();
+    await converter.goto(`${server.origin}${getTool("length").canonicalPath}`);
+    await waitForHydration(converter);
+    await converter.locator("main").getByLabel("Value", { exact: true }).fill("7");
+    await expect(converter).toHaveURL(/value=7/);
+    const other = await context.newPage();
+    await other.goto(`${server.origin}${getTool("bmi").canonicalPath}`);
+    await server.serve(next);
+    await other.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    await expect(updateNotice(other)).toBeVisible({ timeout: 20_000 });
+    await expect(updateNotice(page)).toBeVisible();
+    await updateNotice(other).getByRole("button", { name: "Reload" }).click();
+    await expect(other.locator("html")).toHaveAttribute("data-build", "next");
+    await expect(converter.locator("html")).toHaveAttribute("data-build", "next");
+    await waitForHydration(converter);
+    await expect(converter.locator("main").getByLabel("Value", { exact: true })).toHaveValue("7");
+
+    // The page with text stays as it is, text and all, until its visitor chooses.
+    await page.waitForTimeout(1_000);
+    await expect(page.locator("html")).not.toHaveAttribute("data-build", "next");
+    await expect(text).toHaveValue(typed);
+    await updateNotice(page).getByRole("button", { name: "Reload" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-build", "next");
+  });
+
   test("takes over at the next navigation when no other page of the old one is open", async ({
     page,
   }) => {

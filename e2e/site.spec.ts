@@ -208,6 +208,27 @@ test.describe("scrolling", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 
+  test("a malformed fragment or query throws nothing; an encoded fragment still scrolls", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const uncaught: string[] = [];
+    page.on("pageerror", (error) => uncaught.push(`${page.url()}: ${error.message}`));
+    const paths = ["/", "/length", "/blog", "/financial/currency-converter"];
+    const suffixes = ["#%E0%A4%A", "#%", "?value=%E0%A4%A&from=%&to=%ZZ#%E0%A4%A", "?%=%25%"];
+    for (const path of paths) {
+      for (const suffix of suffixes) {
+        await page.goto(path + suffix);
+        // The shell scrolls to the fragment 100 ms after its script runs.
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+        await expect(page.locator("main")).toBeVisible();
+      }
+    }
+    expect(uncaught).toEqual([]);
+    await page.goto("/#%43onvertor");
+    await expect(page.locator("#Convertor")).toBeInViewport();
+  });
+
   test("without a hash the page starts at the top", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 1500));

@@ -46,7 +46,13 @@
   if ("scrollRestoration" in history) history.scrollRestoration = "manual";
   if (location.hash) {
     setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      let id = location.hash.slice(1);
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        // A malformed fragment (%E0%A4%A) names no element as written either; nothing to scroll to.
+      }
+      const target = document.getElementById(id);
       const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
       target?.scrollIntoView({ behavior: reduce ? "auto" : "smooth" });
     }, 100);

@@ -236,6 +236,102 @@ describe("parseRatesResponse", () => {
   });
 });
 
+describe("parseRatesResponse against hostile answers", () => {
+  const received = Date.UTC(2025, 10, 21, 9);
+  const dayMs = 86_400_000;
+
+  it("refuses an update time before 2000, more than a day ahead, or one that is not a number", () => {
+    for (const time of [8.64e12, 9e12, 1e13, 1e15, 1e300, -1, 0, 946_684_799, "1763683200", true]) {
+      expect(
+        parseRatesResponse({ ...fixture, time_last_update_unix: time }, fixedUsdRates, received),
+        String(time),
+      ).toEqual({ ok: false, reason: "the answer's update time is not plausible" });
+    }
+    const atMost = (received + dayMs) / 1000;
+    expect(
+      parseRatesResponse({ ...fixture, time_last_update_unix: atMost }, fixedUsdRates, received).ok,
+    ).toBe(true);
+    expect(
+      parseRatesResponse({ ...fixture, time_last_update_unix: atMost + 1 }, fixedUsdRates, received)
+        .ok,
+    ).toBe(false);
+    expect(
+      parseRatesResponse(
+        { ...fixture, time_last_update_unix: 946_684_800 },
+        fixedUsdRates,
+        received,
+      ).ok,
+    ).toBe(true);
+  });
+
+  it("treats a rate outside a millionth to a billion per dollar as missing, also after rescaling", () => {
+    const parsed = parseRatesResponse(
+      { ...fixture, rates: { ...fixture.rates, EUR: 1e-320, GBP: 1e12, JPY: Infinity } },
+      fixedUsdRates,
+      received,
+    );
+    expect(parsed.ok && parsed.missing).toEqual(["EUR", "GBP", "JPY"]);
+    expect(
+      parseRatesResponse(
+        { result: "success", base_code: "EUR", rates: { USD: 1e-300, GBP: 0.9 } },
+        fixedUsdRates,
+        received,
+      ),
+    ).toEqual({ ok: false, reason: "the answer has no usable rates" });
+  });
+
+  it("never throws on any JSON, and gives only what the page can show", () => {
+    const answer = fc.oneof(
+      fc.jsonValue(),
+      fc.record(
+        {
+          result: fc.oneof(fc.constant("success"), fc.jsonValue()),
+          time_last_update_unix: fc.oneof(
+            fc.double(),
+            fc.integer(),
+            fc.constantFrom(8.64e12, 9e12, 1e13, 1e15, 1763683200),
+            fc.jsonValue(),
+          ),
+          base_code: fc.oneof(fc.constantFrom(...currencyCodes), fc.jsonValue()),
+          rates: fc.oneof(
+            fc.dictionary(
+              fc.constantFrom(...currencyCodes, "XAU", "__proto__"),
+              fc.oneof(fc.double(), fc.jsonValue()),
+            ),
+            fc.jsonValue(),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(answer, (value) => {
+        const parsed = parseRatesResponse(value, fixedUsdRates, received);
+        if (!parsed.ok) {
+          expect(parsed.reason).not.toBe("");
+          return;
+        }
+        expect(() => formatUpdatedAt(parsed.updatedAtMs)).not.toThrow();
+        expect(() => formatRatesAge(parsed.updatedAtMs, received)).not.toThrow();
+        expect(parsed.updatedAtMs).toBeLessThanOrEqual(received + dayMs);
+        for (const code of currencyCodes) {
+          expect(parsed.usdRates[code]).toBeGreaterThanOrEqual(1e-6);
+          expect(parsed.usdRates[code]).toBeLessThanOrEqual(1e9);
+          expect(formatRate(parsed.usdRates[code])).not.toMatch(/NaN|∞/);
+        }
+        for (const from of currencyCodes) {
+          for (const to of ["USD", "EUR", "KRW"] as const) {
+            const conversion = convertCurrency("9999999999999999", from, to, parsed.usdRates);
+            expect(conversion).not.toBeNull();
+            if (conversion) expect(formatMoney(conversion.converted, to)).not.toMatch(/NaN|∞/);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe("formatting", () => {
   it("formats money in en-US currency style with exactly 2 decimals", () => {
     expect(formatMoney(85.2, "EUR")).toBe("€85.20");

@@ -156,10 +156,41 @@ function usableRate(value: unknown): number | null {
 }
 
 /**
+ * The rates a page can show: units of a currency per US dollar between a millionth and a billion
+ * (the twenty currencies lie between 0.7 and 1,500), so every cross rate and amount stays finite
+ * and readable.
+ */
+export const plausibleRateRange = { min: 1e-6, max: 1e9 } as const;
+
+/** The earliest update time a rates answer may carry: 1 January 2000 (UTC). */
+export const earliestRatesMs = Date.UTC(2000, 0, 1);
+
+/** How far ahead of this device's clock an update time may be (a day, for clocks that are off). */
+export const ratesClockSkewMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a time (ms since 1970) is one a rates answer can plausibly carry: from 2000 on, and at
+ * most a day after `nowMs`. Anything else (8.64e15 and beyond cannot even be printed as a date)
+ * is refused.
+ * @example isPlausibleRatesTime(Date.UTC(2025, 10, 21), Date.UTC(2025, 10, 22)) // true
+ * @example isPlausibleRatesTime(9e15, Date.UTC(2025, 10, 22)) // false
+ */
+export function isPlausibleRatesTime(ms: number, nowMs: number): boolean {
+  return Number.isFinite(ms) && ms >= earliestRatesMs && ms <= nowMs + ratesClockSkewMs;
+}
+
+/** A rate within plausibleRateRange, else null. */
+function plausibleRate(value: number): number | null {
+  return value >= plausibleRateRange.min && value <= plausibleRateRange.max ? value : null;
+}
+
+/**
  * Checks an answer in open.er-api.com's format ({ result: "success", time_last_update_unix,
  * base_code, rates }) and turns it into a complete USD table. A currency the answer lacks (or
- * gives as a non-positive or non-numeric rate) keeps its rate from `previous` and is listed in
- * `missing`; an answer that is not a success, has no rates object or no usable rate is rejected.
+ * gives as a non-numeric rate, or one outside plausibleRateRange once against USD) keeps its rate
+ * from `previous` and is listed in `missing`; an answer that is not a success, has no rates
+ * object or no usable rate, or whose update time is not plausible (isPlausibleRatesTime against
+ * `receivedAtMs`) is rejected. An answer without an update time is dated on receipt.
  * @example parseRatesResponse({ result: "success", time_last_update_unix: 1763683200, base_code: "USD", rates: { USD: 1, EUR: 0.85 } }, fixedUsdRates, 0).ok // true
  * @example parseRatesResponse({ result: "error" }, fixedUsdRates, 0) // { ok: false, reason: "the answer is not a success" }
  */
@@ -172,6 +203,16 @@ export function parseRatesResponse(
   if (answer["result"] !== "success") return { ok: false, reason: "the answer is not a success" };
   const rates = answer["rates"];
   if (!isRecord(rates)) return { ok: false, reason: "the answer has no rates" };
+
+  const updatedUnix = answer["time_last_update_unix"];
+  const updatedAtMs =
+    updatedUnix === undefined || updatedUnix === null
+      ? receivedAtMs
+      : typeof updatedUnix === "number"
+        ? updatedUnix * 1000
+        : Number.NaN;
+  if (!isPlausibleRatesTime(updatedAtMs, receivedAtMs))
+    return { ok: false, reason: "the answer's update time is not plausible" };
 
   const baseCode = typeof answer["base_code"] === "string" ? answer["base_code"] : "USD";
   let toUsdScale = 1;
@@ -187,21 +228,16 @@ export function parseRatesResponse(
   const usdRates = { ...previous };
   for (const code of currencyCodes) {
     if (code === "USD") continue;
-    const rate = usableRate(rates[code]);
+    const given = usableRate(rates[code]);
+    const rate = given === null ? null : plausibleRate(given * toUsdScale);
     if (rate === null) missing.push(code);
-    else usdRates[code] = rate * toUsdScale;
+    else usdRates[code] = rate;
   }
   usdRates.USD = 1;
   if (missing.length === currencyCodes.length - 1)
     return { ok: false, reason: "the answer has no usable rates" };
 
-  const updatedUnix = usableRate(answer["time_last_update_unix"]);
-  return {
-    ok: true,
-    usdRates,
-    updatedAtMs: updatedUnix === null ? receivedAtMs : updatedUnix * 1000,
-    missing,
-  };
+  return { ok: true, usdRates, updatedAtMs, missing };
 }
 
 /**

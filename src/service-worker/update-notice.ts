@@ -5,8 +5,10 @@
  * - The "New version available" notice: the site's toast with a Reload button. Reload asks the
  *   new worker to take over.
  * - Once a new worker has taken over (from this page's Reload, another tab's, or a navigation it
- *   took over), the page reloads with the new version's files: none keeps running old files
- *   beside the new worker.
+ *   took over), the page reloads with the new version's files, unless it holds something typed
+ *   that its address does not carry (a text, a list, an edited field): such a page is reloaded
+ *   only when its visitor chooses, by the notice's Reload, so another tab's Reload never loses
+ *   what was typed here.
  * - A page being left tells its worker, so the new version can take over that navigation.
  */
 import { mountToaster } from "../components/ui/toaster";
@@ -15,7 +17,26 @@ import { leavingGraceMs, leavingMessage, skipWaitingMessage } from "../offline-s
 
 let watching = false;
 let mounted = false;
+let reloadChosen = false;
 const offered = new WeakSet<ServiceWorker>();
+
+/**
+ * Whether the page holds something typed that a reload would lose: a text field or text area the
+ * visitor typed in (`typedIn`, recorded by the registration script) that still holds a value the
+ * address does not carry (converters keep their value in the query, and lose nothing).
+ */
+function holdsInput(typedIn: ReadonlySet<EventTarget>): boolean {
+  const inAddress = new Set(new URLSearchParams(location.search).values());
+  return [...typedIn].some(
+    (field) =>
+      (field instanceof HTMLTextAreaElement ||
+        (field instanceof HTMLInputElement &&
+          !["checkbox", "radio", "hidden", "range", "color"].includes(field.type))) &&
+      field.isConnected &&
+      field.value !== "" &&
+      !inAddress.has(field.value),
+  );
+}
 
 /**
  * A list of its own in the page's toast region (tool pages have one; other pages get the same
@@ -47,7 +68,15 @@ function offerUpdate(worker: ServiceWorker): void {
   mounted = true;
   showToast("New version available", "Reload to use the latest version of the site.", {
     persistent: true,
-    action: { label: "Reload", run: () => worker.postMessage(skipWaitingMessage) },
+    action: {
+      label: "Reload",
+      run: () => {
+        reloadChosen = true;
+        // Another page's Reload may have switched to this version already: then only reload.
+        if (worker.state === "installed") worker.postMessage(skipWaitingMessage);
+        else reloadWhenActive();
+      },
+    },
   });
 }
 
@@ -63,10 +92,14 @@ function reloadWhenActive(): void {
 
 /**
  * Follows new versions of the worker of `registration` from installing to taking over (calling it
- * again does nothing more).
- * @example watchUpdate(await navigator.serviceWorker.register("/sw.js"))
+ * again does nothing more). `typedIn` holds the fields the visitor has typed in since the page
+ * loaded; while one still holds input, a new version that takes over does not reload this page.
+ * @example watchUpdate(await navigator.serviceWorker.register("/sw.js"), typedIn)
  */
-export function watchUpdate(registration: ServiceWorkerRegistration): void {
+export function watchUpdate(
+  registration: ServiceWorkerRegistration,
+  typedIn: ReadonlySet<EventTarget> = new Set(),
+): void {
   if (watching) return;
   watching = true;
   const offerWaiting = () => {
@@ -85,6 +118,8 @@ export function watchUpdate(registration: ServiceWorkerRegistration): void {
     container.controller?.postMessage(leavingMessage);
   });
   container.addEventListener("controllerchange", () => {
-    if (Date.now() - leftAt > leavingGraceMs) reloadWhenActive();
+    if (Date.now() - leftAt <= leavingGraceMs) return;
+    // A page with input keeps it, and its notice's Reload, until its visitor chooses.
+    if (reloadChosen || !holdsInput(typedIn)) reloadWhenActive();
   });
 }

@@ -19,10 +19,11 @@ import {
   rateProviderName,
   usdRatesText,
   type CurrencyCode,
+  type RatesParseResult,
   type RatesSnapshot,
 } from "../../lib/currency";
 import { fetchJson } from "../../lib/fetch-json";
-import { keepRates, readSavedRates, savedRatesKey } from "../../lib/saved-rates";
+import { keepRates, loadSavedRates, savedRatesKey } from "../../lib/saved-rates";
 import { currencyAmountRule } from "../../lib/input";
 import { timings } from "../../lib/timings";
 import { ArrowLeftRight, LoaderCircle } from "lucide";
@@ -118,6 +119,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
       setNow(Date.now());
       try {
         let answer: unknown;
+        let parsed: RatesParseResult;
         let fetchedAtMs: number | undefined;
         try {
           // A device that knows it is offline is not asked to try.
@@ -126,19 +128,24 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
             credentials: "omit",
             signal: request.signal,
           });
+          parsed = parseRatesResponse(answer, latestRates.current.usdRates, Date.now());
         } catch (error) {
           // No network (fetch rejects with a TypeError): a new try as soon as it returns, and
-          // meanwhile the last answer this device kept, if any.
+          // meanwhile the last answer this device kept, if any (checked again, dropped if bad).
           if (!(error instanceof TypeError)) throw error;
           addEventListener("online", loadRates, { once: true });
-          const kept = readSavedRates(
-            () => localStorage.getItem(savedRatesKey),
+          const kept = loadSavedRates(
+            {
+              read: () => localStorage.getItem(savedRatesKey),
+              remove: () => localStorage.removeItem(savedRatesKey),
+            },
+            latestRates.current.usdRates,
             latestRates.current.updatedAtMs,
+            Date.now(),
           );
           if (!kept) throw error;
-          ({ answer, fetchedAtMs } = kept);
+          ({ parsed, fetchedAtMs } = kept);
         }
-        const parsed = parseRatesResponse(answer, latestRates.current.usdRates, Date.now());
         if (!parsed.ok) throw new Error(`unusable rates answer: ${parsed.reason}`);
         if (!active) return;
         if (parsed.missing.length > 0) {

@@ -36,6 +36,7 @@ import { InlineSelect } from "./InlineSelect";
 import RecentConversionsLoader from "./RecentConversionsLoader";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
+import { LoadBoundary, PartNotLoaded } from "../ui/LoadBoundary";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
@@ -271,9 +272,11 @@ export default function Converter({ config }: ConverterProps) {
           )}
           {outcome.status === "idle" && <p className="text-muted">Enter a value to convert.</p>}
           {shown && (
-            <Suspense fallback={null}>
-              <details.ResultNotes config={config} shown={shown} fractionStep={fractionStep} />
-            </Suspense>
+            <LoadBoundary>
+              <Suspense fallback={null}>
+                <details.ResultNotes config={config} shown={shown} fractionStep={fractionStep} />
+              </Suspense>
+            </LoadBoundary>
           )}
         </div>
         {resultText && <CopyButton text={resultText} label="Copy result" />}
@@ -302,9 +305,12 @@ export default function Converter({ config }: ConverterProps) {
       </div>
 
       {context && (
-        <Suspense fallback={null}>
-          <details.ContextLine context={context} />
-        </Suspense>
+        // The details' code is one chunk: the message shows once, under the result if there is one.
+        <LoadBoundary fallback={shown ? null : <PartNotLoaded />}>
+          <Suspense fallback={null}>
+            <details.ContextLine context={context} />
+          </Suspense>
+        </LoadBoundary>
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
@@ -345,16 +351,18 @@ export default function Converter({ config }: ConverterProps) {
       )}
       {showList && (
         <div id={ids.listPanel}>
-          <Suspense
-            fallback={<p className="mt-3 text-sm text-muted">Loading the list converter…</p>}
-          >
-            <ListPanel
-              config={config}
-              from={state.from}
-              to={state.to}
-              formatNumber={listNumberFormat}
-            />
-          </Suspense>
+          <LoadBoundary>
+            <Suspense
+              fallback={<p className="mt-3 text-sm text-muted">Loading the list converter…</p>}
+            >
+              <ListPanel
+                config={config}
+                from={state.from}
+                to={state.to}
+                formatNumber={listNumberFormat}
+              />
+            </Suspense>
+          </LoadBoundary>
         </div>
       )}
       <RecentConversionsLoader

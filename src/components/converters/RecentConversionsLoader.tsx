@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { readStored, storageKeys } from "../../stores/device-storage";
+import { LoadBoundary } from "../ui/LoadBoundary";
 
 const RecentConversions = lazy(() => import("./RecentConversions"));
 
@@ -23,8 +24,10 @@ export default function RecentConversionsLoader({
   const stored = useSyncExternalStore(noSubscription, hasStoredConversions, onServer);
   if (!stored && !show) return null;
   return (
-    <Suspense fallback={null}>
-      <RecentConversions className={className} />
-    </Suspense>
+    <LoadBoundary>
+      <Suspense fallback={null}>
+        <RecentConversions className={className} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -38,10 +38,14 @@ export function useRecentConversionRecorder(
       href: `${window.location.pathname}?${queryFromState({ valueText, from, to })}`,
     };
     const timer = setTimeout(() => {
-      void import("../../stores/recent-conversions").then((store) => {
-        store.recordConversion(entry);
-        setRecorded(true);
-      });
+      import("../../stores/recent-conversions").then(
+        (store) => {
+          store.recordConversion(entry);
+          setRecorded(true);
+        },
+        // Code of an older version that the server no longer has: this one is not recorded.
+        (error: unknown) => console.warn("Could not record the conversion:", error),
+      );
     }, recentConversionDelayMs);
     return () => clearTimeout(timer);
   }, [config, valueText, from, to, hasResult]);

@@ -11,8 +11,13 @@ let rendererLoaded: Promise<void> | null = null;
  * @example toast("Copied", "The result is on your clipboard.")
  */
 export function toast(title: string, description?: string): number {
-  rendererLoaded ??= import("./toaster").then(({ mountToaster }) =>
-    mountToaster(document.getElementById("toast-region")),
+  rendererLoaded ??= import("./toaster").then(
+    ({ mountToaster }) => mountToaster(document.getElementById("toast-region")),
+    (error: unknown) => {
+      // Code of an older version that the server no longer has: the next toast tries again.
+      rendererLoaded = null;
+      console.warn("Could not show a notification:", error);
+    },
   );
   return showToast(title, description);
 }
