@@ -64,6 +64,13 @@ const outDir = process.env.OUT_DIR ?? "./dist";
 // Advertising is off unless PUBLIC_ADSENSE_CLIENT is set (src/lib/ads/config.ts, README).
 const ads = parseAdsConfig(loadEnv("production", process.cwd(), "PUBLIC_"));
 
+/** A converter's configuration and context line. */
+const converterSettings = /src[\\/]lib[\\/]measures[\\/]([\w-]+)[\\/](?:converter|context)\.ts$/;
+
+/** The units modules of the measures that no page but their converter's uses (Quick convert loads them all). */
+const unitsOnlyTheirConverterUses =
+  /src[\\/]lib[\\/]measures[\\/](?!length|weight|volume|temperature)([\w-]+)[\\/](?:units|convert)\.ts$/;
+
 export default defineConfig({
   site,
   output: "static",
@@ -138,7 +145,8 @@ export default defineConfig({
                 priority: 6,
                 test: /src[\\/]lib[\\/]measures[\\/](exact|define-unit|time)\.ts$/,
               },
-              // A measure's units and conversion functions, one file per measure, taken before the groups below can draw them
+              // A measure's units and conversion functions, one file per measure (those of the
+              // measures other pages use: length, weight, volume, temperature), taken before the groups below can draw them
               // in: the home page, cooking and Quick convert use them without any converter.
               {
                 name: (id) => {
@@ -149,7 +157,7 @@ export default defineConfig({
                   return measure ? `units-${measure}` : null;
                 },
                 priority: 5,
-                test: /src[\\/]lib[\\/]measures[\\/][\w-]+[\\/](units|convert)\.ts$/,
+                test: /src[\\/]lib[\\/]measures[\\/](length|weight|volume|temperature)[\\/](units|convert)\.ts$/,
               },
               // What every unit converter, and nothing else, loads.
               {
@@ -157,14 +165,13 @@ export default defineConfig({
                 priority: 4,
                 test: /src[\\/](components[\\/]converters[\\/](Converter|UnitSelect|InlineSelect|useRecentConversionRecorder|useConverterPreferences|useShareableState)\.tsx?|lib[\\/](measures[\\/]define-converter|precision|unit-pairs[\\/]preset)\.ts)$/,
               },
-              // A converter's settings, one file per measure.
+              // A converter's settings, one file per measure, with the units of the measures that
+              // no other page uses (one file fewer on their pages).
               {
                 name: (id) =>
-                  /src[\\/]lib[\\/]measures[\\/]([\w-]+)[\\/](?:converter|context)\.ts$/.exec(
-                    id,
-                  )?.[1] ?? null,
+                  (converterSettings.exec(id) ?? unitsOnlyTheirConverterUses.exec(id))?.[1] ?? null,
                 priority: 3,
-                test: /src[\\/]lib[\\/]measures[\\/][\w-]+[\\/](converter|context)\.ts$/,
+                test: (id) => converterSettings.test(id) || unitsOnlyTheirConverterUses.test(id),
               },
             ],
           },

@@ -5,7 +5,7 @@
  */
 import { parseNumericText } from "./input";
 import { formatFixed } from "./number-format";
-import { power, quotient, toNumber } from "./measures/exact";
+import { product, quotient, toNumber } from "./measures/exact";
 import { lengths } from "./measures/length/units";
 import { masses } from "./measures/weight/units";
 
@@ -43,7 +43,7 @@ const metresPerInch = lengths.inch.exact;
  * BMI up to 0.01 % below their metric one).
  */
 export const imperialBmiFactor = toNumber(
-  quotient(exactKilogramsPerPound, power(metresPerInch, 2)),
+  quotient(exactKilogramsPerPound, product(metresPerInch, metresPerInch)),
 );
 
 /** Pounds in one kilogram. */

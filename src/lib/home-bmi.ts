@@ -4,9 +4,15 @@
  */
 import { calculateMetricBmi, type BmiResult } from "./bmi";
 import { parseNumericText } from "./input";
-import { messages } from "./messages";
 
 /** The card's limits: height in cm and weight in kg. */
+/** The home BMI card's messages (spec). */
+export const homeBmiMessages = {
+  homeBmiInvalid: "Please enter valid positive numbers for height and weight.",
+  homeBmiHeightLimit: "Height exceeds the limit of 300 cm.",
+  homeBmiWeightLimit: "Weight exceeds the limit of 500 kg.",
+} as const;
+
 export const homeBmiLimits = { maxHeightCm: 300, maxWeightKg: 500 } as const;
 
 export type HomeBmiOutcome =
@@ -28,11 +34,13 @@ export function evaluateHomeBmi(heightText: string, weightText: string): HomeBmi
   const heightCm = positiveNumber(heightText);
   const weightKg = positiveNumber(weightText);
   if (heightCm === null || weightKg === null)
-    return { kind: "error", message: messages.homeBmiInvalid };
+    return { kind: "error", message: homeBmiMessages.homeBmiInvalid };
   if (heightCm > homeBmiLimits.maxHeightCm)
-    return { kind: "error", message: messages.homeBmiHeightLimit };
+    return { kind: "error", message: homeBmiMessages.homeBmiHeightLimit };
   if (weightKg > homeBmiLimits.maxWeightKg)
-    return { kind: "error", message: messages.homeBmiWeightLimit };
+    return { kind: "error", message: homeBmiMessages.homeBmiWeightLimit };
   const result = calculateMetricBmi(weightKg, heightCm);
-  return result ? { kind: "result", result } : { kind: "error", message: messages.homeBmiInvalid };
+  return result
+    ? { kind: "result", result }
+    : { kind: "error", message: homeBmiMessages.homeBmiInvalid };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { evaluateHomeLength, homeLengthDefaults, homeLengthLimit } from "./home-length";
-import { messages } from "./messages";
+import { homeLengthMessages } from "./home-length";
 
 describe("the home quick length card", () => {
   it("defaults to 1 meter → foot and shows 3.28084 ft", () => {
@@ -39,7 +39,7 @@ describe("the home quick length card", () => {
     });
     expect(evaluateHomeLength("2000000", "meter", "foot")).toEqual({
       status: "error",
-      message: messages.homeLengthLimit,
+      message: homeLengthMessages.homeLengthLimit,
     });
   });
 

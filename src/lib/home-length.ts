@@ -8,6 +8,12 @@ import { lengthUnits, type LengthUnitKey } from "./measures/length/units";
 import { convertWithin } from "./measures/linear";
 
 /** The largest value the card converts. */
+/** The home length card's messages (spec). */
+export const homeLengthMessages = {
+  homeLengthInvalid: "Please enter a valid positive number.",
+  homeLengthLimit: "Value exceeds the limit of 1,000,000.",
+} as const;
+
 export const homeLengthLimit = 1_000_000;
 
 export const homeLengthDefaults = { valueText: "1", from: "meter", to: "foot" } as const satisfies {
@@ -39,8 +45,9 @@ export function evaluateHomeLength(valueText: string, from: string, to: string):
     ? Number(trimmed)
     : Number.NaN;
   if (!Number.isFinite(value) || value < 0)
-    return { status: "error", message: messages.homeLengthInvalid };
-  if (value > homeLengthLimit) return { status: "error", message: messages.homeLengthLimit };
+    return { status: "error", message: homeLengthMessages.homeLengthInvalid };
+  if (value > homeLengthLimit)
+    return { status: "error", message: homeLengthMessages.homeLengthLimit };
   if (!isLengthUnit(from) || !isLengthUnit(to)) {
     return { status: "error", message: messages.conversionFailed };
   }

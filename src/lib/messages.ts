@@ -1,20 +1,15 @@
-/** Every user-facing message of the spec, written once. */
+/**
+ * Every user-facing message of the spec, written once: the ones many tools share are here (in the
+ * chunk every island loads); those of a single tool or card are beside its code (home-bmi.ts, home-length.ts,
+ * number-base.ts, timezone.ts, the angle and area context.ts).
+ */
 export const messages = {
   invalidInput: "Invalid input value",
   invalidNumber: "Please enter a valid number",
   conversionFailed: "Conversion failed",
-  invalidBaseNumber: "Invalid number for base conversion",
   max16Digits: "Maximum of 16 digits allowed.",
   max10Digits: "Maximum of 10 digits allowed.",
   max9Digits: "Maximum of 9 digits allowed.",
-  homeBmiInvalid: "Please enter valid positive numbers for height and weight.",
-  homeBmiHeightLimit: "Height exceeds the limit of 300 cm.",
-  homeBmiWeightLimit: "Weight exceeds the limit of 500 kg.",
-  homeLengthInvalid: "Please enter a valid positive number.",
-  homeLengthLimit: "Value exceeds the limit of 1,000,000.",
-  invalidTimezone: "Invalid timezone",
-  angleNoValue: "Enter a value for context",
-  areaNoValue: "Enter a value to see a size reference",
 } as const;
 
 /**

@@ -2,7 +2,12 @@
  * Whole non-negative numbers between bases 2, 8, 10 and 16, converted exactly with BigInt so a
  * 64-digit input keeps every digit.
  */
-import { invalidBaseDigitMessage, messages } from "./messages";
+import { invalidBaseDigitMessage } from "./messages";
+
+/** The spec's message for a number that cannot be read in its base. */
+export const numberBaseMessages = {
+  invalidBaseNumber: "Invalid number for base conversion",
+} as const;
 
 export type Base = 2 | 8 | 10 | 16;
 
@@ -110,7 +115,7 @@ export function parseInBase(text: string, base: Base): ParsedInBase {
   const digits = text.trim().toUpperCase();
   if (digits === "") return { kind: "empty" };
   if (digits.startsWith("-") || digits.startsWith("+")) {
-    return { kind: "error", message: messages.invalidBaseNumber };
+    return { kind: "error", message: numberBaseMessages.invalidBaseNumber };
   }
   for (const character of digits) {
     const value = digitValue(character);
@@ -125,7 +130,7 @@ export function parseInBase(text: string, base: Base): ParsedInBase {
   try {
     return { kind: "ok", value: BigInt(`${literalPrefix[base]}${digits}`) };
   } catch {
-    return { kind: "error", message: messages.invalidBaseNumber };
+    return { kind: "error", message: numberBaseMessages.invalidBaseNumber };
   }
 }
 

@@ -269,7 +269,7 @@ describe("Auto never hides a value", () => {
 
   it("keeps the issue's examples", () => {
     expect(keepVisible(6.213711922373339e-7, "0.000001")).toBe("6.2137e-7");
-    expect(keepVisible(3.1068559611866697e-7, "0")).toBe("3.1069e-7");
+    expect(keepVisible(3.10685596118667e-7, "0")).toBe("3.1069e-7");
     expect(keepVisible(0.0012, "0.00")).toBe("0.0012");
     expect(keepVisible(3.280839895013123, "3.28084")).toBe("3.28084");
     expect(keepVisible(0, "0")).toBe("0");

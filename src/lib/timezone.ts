@@ -5,7 +5,9 @@
  * the machine's clock or zone.
  */
 import { dayNumber, parseIsoDate } from "./age";
-import { messages } from "./messages";
+
+/** The world clock's message for a zone Intl does not know (spec). */
+export const timezoneMessages = { invalidTimezone: "Invalid timezone" } as const;
 
 export interface FixedOffsetZone {
   value: string;
@@ -178,7 +180,7 @@ export function cityClock(instantMs: number, timeZone: string): CityClock {
       date: formatShortDate(instantMs, timeZone),
     };
   } catch {
-    return { ok: false, message: messages.invalidTimezone };
+    return { ok: false, message: timezoneMessages.invalidTimezone };
   }
 }
 

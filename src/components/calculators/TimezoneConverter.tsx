@@ -16,8 +16,8 @@ import {
   worldClockCities,
   zonedWallTimeToInstant,
   type CityClock,
+  timezoneMessages,
 } from "../../lib/timezone";
-import { messages } from "../../lib/messages";
 import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
@@ -65,7 +65,7 @@ function ZoneField({
       />
       {invalid && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {messages.invalidTimezone}
+          {timezoneMessages.invalidTimezone}
         </p>
       )}
     </div>

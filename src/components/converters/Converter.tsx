@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -36,11 +35,11 @@ import { InlineSelect } from "./InlineSelect";
 import RecentConversionsLoader from "./RecentConversionsLoader";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
-import { LoadBoundary, PartNotLoaded } from "../ui/LoadBoundary";
+import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
-const ListPanel = lazy(() => import("./ListPanel"));
+const ListPanel = lazyPart(() => import("./ListPanel").then((module) => module.default));
 
 type DetailName = "ResultNotes" | "ContextLine";
 type Details = {
@@ -62,8 +61,12 @@ const loadDetails = () => detailsRequested.then(() => import("./ConverterDetails
 const details: Details = import.meta.env.SSR
   ? (detailsOnServer as unknown as Details)
   : {
-      ResultNotes: lazy(() => loadDetails().then((module) => ({ default: module.ResultNotes }))),
-      ContextLine: lazy(() => loadDetails().then((module) => ({ default: module.ContextLine }))),
+      ResultNotes: lazyPart(() => loadDetails().then((module) => module.ResultNotes)),
+      // The details' code is one chunk: its failure is told once, under the result.
+      ContextLine: lazyPart(
+        () => loadDetails().then((module) => module.ContextLine),
+        NothingLoaded,
+      ),
     };
 
 interface ConverterProps {
@@ -272,11 +275,9 @@ export default function Converter({ config }: ConverterProps) {
           )}
           {outcome.status === "idle" && <p className="text-muted">Enter a value to convert.</p>}
           {shown && (
-            <LoadBoundary>
-              <Suspense fallback={null}>
-                <details.ResultNotes config={config} shown={shown} fractionStep={fractionStep} />
-              </Suspense>
-            </LoadBoundary>
+            <Suspense fallback={null}>
+              <details.ResultNotes config={config} shown={shown} fractionStep={fractionStep} />
+            </Suspense>
           )}
         </div>
         {resultText && <CopyButton text={resultText} label="Copy result" />}
@@ -305,12 +306,9 @@ export default function Converter({ config }: ConverterProps) {
       </div>
 
       {context && (
-        // The details' code is one chunk: the message shows once, under the result if there is one.
-        <LoadBoundary fallback={shown ? null : <PartNotLoaded />}>
-          <Suspense fallback={null}>
-            <details.ContextLine context={context} />
-          </Suspense>
-        </LoadBoundary>
+        <Suspense fallback={null}>
+          <details.ContextLine context={context} />
+        </Suspense>
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
@@ -351,18 +349,16 @@ export default function Converter({ config }: ConverterProps) {
       )}
       {showList && (
         <div id={ids.listPanel}>
-          <LoadBoundary>
-            <Suspense
-              fallback={<p className="mt-3 text-sm text-muted">Loading the list converter…</p>}
-            >
-              <ListPanel
-                config={config}
-                from={state.from}
-                to={state.to}
-                formatNumber={listNumberFormat}
-              />
-            </Suspense>
-          </LoadBoundary>
+          <Suspense
+            fallback={<p className="mt-3 text-sm text-muted">Loading the list converter…</p>}
+          >
+            <ListPanel
+              config={config}
+              from={state.from}
+              to={state.to}
+              formatNumber={listNumberFormat}
+            />
+          </Suspense>
         </div>
       )}
       <RecentConversionsLoader

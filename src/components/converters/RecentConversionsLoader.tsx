@@ -3,11 +3,13 @@
  * It renders nothing on the server and nothing for a visitor with no history; the list's code is
  * loaded only when conversions are stored or one has just been recorded (`show`).
  */
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { readStored, storageKeys } from "../../stores/device-storage";
-import { LoadBoundary } from "../ui/LoadBoundary";
+import { lazyPart } from "../ui/lazy-part";
 
-const RecentConversions = lazy(() => import("./RecentConversions"));
+const RecentConversions = lazyPart(() =>
+  import("./RecentConversions").then((module) => module.default),
+);
 
 const noSubscription = () => () => {};
 const hasStoredConversions = () => readStored(storageKeys.recentConversions) !== null;
@@ -24,10 +26,8 @@ export default function RecentConversionsLoader({
   const stored = useSyncExternalStore(noSubscription, hasStoredConversions, onServer);
   if (!stored && !show) return null;
   return (
-    <LoadBoundary>
-      <Suspense fallback={null}>
-        <RecentConversions className={className} />
-      </Suspense>
-    </LoadBoundary>
+    <Suspense fallback={null}>
+      <RecentConversions className={className} />
+    </Suspense>
   );
 }

@@ -17,15 +17,16 @@ export const one: Exact = { numerator: 1n, denominator: 1n };
 function reduced(numerator: bigint, denominator: bigint): Exact {
   let [a, b] = [numerator, denominator];
   while (b) [a, b] = [b, a % b];
-  const divisor = (a < 0n ? -a : a) * (denominator < 0n ? -1n : 1n);
-  return { numerator: numerator / divisor, denominator: denominator / divisor };
+  // The divisor takes the denominator's sign, so that the denominator comes out positive.
+  if (a < 0n !== denominator < 0n) a = -a;
+  return { numerator: numerator / a, denominator: denominator / a };
 }
 
 function fromText(text: string): Exact {
   const [top = "", bottom] = text.split("/");
   if (bottom !== undefined) return quotient(fromText(top), fromText(bottom));
-  // Decimal text ("0.0254", "-1e-7"); BigInt throws on anything else.
-  const [mantissa = "", power = "0"] = top.trim().toLowerCase().split("e");
+  // Decimal text ("0.0254", "-1e-7", as String(number) prints); BigInt throws on anything else.
+  const [mantissa = "", power = "0"] = top.split("e");
   const [whole = "", fraction = ""] = mantissa.split(".");
   const shift = Number(power) - fraction.length;
   const digits = BigInt(whole + fraction);
@@ -36,13 +37,13 @@ function fromText(text: string): Exact {
 
 /**
  * An exact number from a decimal text ("0.0254", "1e-7"), a fraction text ("1/3"), or a
- * JavaScript number (read as the shortest decimal that prints it, so 0.1 is 1/10); optionally
- * divided by a second one. Throws on text that is not a number: only our definitions use text.
+ * JavaScript number (read as the shortest decimal that prints it, so 0.1 is 1/10). Throws on text
+ * that is not a number: only our definitions use text.
  * @example exact("0.0254") // { numerator: 127n, denominator: 5000n }
- * @example exact(101325, 760) // 101325/760 in lowest terms
+ * @example exact("101325/760") // 20265/152
  */
-export function exact(value: string | number, over: string | number = 1): Exact {
-  return quotient(fromText(String(value)), fromText(String(over)));
+export function exact(value: string | number): Exact {
+  return fromText(String(value));
 }
 
 /**
@@ -92,11 +93,8 @@ export function power(base: Exact, exponent: number): Exact {
  * @example toNumber(exact(1, 3)) // 0.3333333333333333
  */
 export function toNumber({ numerator, denominator }: Exact): number {
-  const negative = numerator < 0n;
-  const magnitude = negative ? -numerator : numerator;
   // Scale so that the integer quotient holds at least 21 significant digits.
-  const shift = Math.max(0, String(denominator).length - String(magnitude).length + 21);
-  return Number(
-    `${negative ? "-" : ""}${(magnitude * 10n ** BigInt(shift)) / denominator}e-${shift}`,
-  );
+  const digits = String(numerator < 0n ? -numerator : numerator).length;
+  const shift = Math.max(0, String(denominator).length - digits + 21);
+  return Number(`${(numerator * 10n ** BigInt(shift)) / denominator}e-${shift}`);
 }

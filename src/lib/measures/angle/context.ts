@@ -1,10 +1,12 @@
 /** The angle context band of the spec (section 9, context bands). */
-import { messages } from "../../messages";
 
 /**
  * An angle in degrees brought into [0, 360).
  * @example normalizeDegrees(-90) // 270
  */
+/** The spec's context line when there is no value. */
+export const angleNoValueMessage = "Enter a value for context";
+
 export function normalizeDegrees(degrees: number): number {
   const normalized = ((degrees % 360) + 360) % 360;
   return normalized === 360 ? 0 : normalized;
@@ -19,7 +21,7 @@ const directionTolerance = 0.01;
  * @example angleDirection(null) // "Enter a value for context"
  */
 export function angleDirection(degrees: number | null): string {
-  if (degrees === null || !Number.isFinite(degrees)) return messages.angleNoValue;
+  if (degrees === null || !Number.isFinite(degrees)) return angleNoValueMessage;
   const angle = normalizeDegrees(degrees);
   if (angle > 360 - directionTolerance || angle < directionTolerance) {
     return "Full circle: facing east, back where it started.";

@@ -29,7 +29,7 @@ export const angleUnits = [
     key: "gradian",
     label: "Gradians (gon)",
     symbol: "gon",
-    degrees: exact(9, 10),
+    degrees: exact("9/10"),
     piPower: 0,
     definedAs: "1/400 of a turn (0.9 °)",
     source: "sp811",

@@ -1,5 +1,4 @@
 /** The area context band of the spec (section 9, context bands). */
-import { messages } from "../../messages";
 
 /**
  * A size reference for an area in m²; 0 or less asks for a value. Bands: under 1, 10, 100, 500,
@@ -7,8 +6,11 @@ import { messages } from "../../messages";
  * @example areaBand(250) // "About the size of a basketball court."
  * @example areaBand(0) // "Enter a value to see a size reference"
  */
+/** The spec's context line for 0 or less. */
+export const areaNoValueMessage = "Enter a value to see a size reference";
+
 export function areaBand(squareMeters: number): string {
-  if (!(squareMeters > 0)) return messages.areaNoValue;
+  if (!(squareMeters > 0)) return areaNoValueMessage;
   if (squareMeters < 1) return "About the size of a sheet of paper.";
   if (squareMeters < 10) return "About the size of a large dining table.";
   if (squareMeters < 100) return "About the size of a small two-car garage.";

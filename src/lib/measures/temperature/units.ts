@@ -13,7 +13,7 @@ export const kelvinAtZeroCelsius = exact("273.15");
 /** 0 °C in degrees Fahrenheit. */
 export const fahrenheitAtZeroCelsius = exact(32);
 /** The Fahrenheit degree in kelvins (and Celsius degrees). */
-const fahrenheitDegree = exact(5, 9);
+const fahrenheitDegree = exact("5/9");
 
 export const temperatureUnits = [
   {
