@@ -11,8 +11,8 @@ export const sources = {
   handbook44: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement",
   sp811: "NIST SP 811 (2008), Appendix B.8, Factors for Units Listed Alphabetically",
   usGallon: "US liquid gallon of 231 cubic inches; NIST Handbook 44 (2024), Appendix C",
-  imperialGallon: "UK Weights and Measures Act 1985, Schedule 1 (gallon = 4.54609 litres)",
-  standardGravity: "Standard acceleration of gravity, 9.80665 m/s² (3rd CGPM, 1901); NIST SP 811",
+  imperialGallon: "UK Weights and Measures Act 1985, Schedule 1 (the imperial gallon in litres)",
+  standardGravity: "Standard acceleration of gravity (3rd CGPM, 1901); NIST SP 811 (2008)",
   iecBinary: "IEC 80000-13:2008, binary prefixes (kibi = 2¹⁰)",
   definition: "By definition of the unit's name",
 } as const;

@@ -1,0 +1,79 @@
+/**
+ * Exact to the last digit shown: identities that hold by definition come out whole, other answers
+ * carry the right digits, and no answer hides a non-zero value, on the pair pages' headlines, the
+ * converters and the conversion factors page (whose figures must be the library's).
+ */
+import { test, expect } from "./fixtures";
+import { conversionFactors } from "../src/lib/measures/factors";
+
+/** Pair page → its headline answer. */
+const headlines: [string, string][] = [
+  ["/volume/cups-to-tablespoons", "1 cup = 16 tbsp"],
+  ["/volume/gallons-to-quarts", "1 gal = 4 qt"],
+  ["/volume/gallons-to-fluid-ounces", "1 gal = 128 fl oz"],
+  ["/volume/tablespoons-to-teaspoons", "1 tbsp = 3 tsp"],
+  ["/volume/fluid-ounces-to-tablespoons", "1 fl oz = 2 tbsp"],
+  ["/volume/liters-to-cups", "1 L = 4.226753 cup"],
+  ["/weight/stone-to-pounds", "1 st = 14 lb"],
+  ["/weight/pounds-to-ounces", "1 lb = 16 oz"],
+  ["/weight/kilograms-to-pounds", "1 kg = 2.204623 lb"],
+  ["/weight/kilograms-to-ounces", "1 kg = 35.273962 oz"],
+  ["/length/miles-to-feet", "1 mi = 5280 ft"],
+  ["/length/millimeters-to-miles", "1 mm = 6.2137e-7 mi"],
+  ["/area/square-miles-to-acres", "1 mi² = 640 ac"],
+  ["/area/acres-to-square-feet", "1 ac = 43560 ft²"],
+  ["/pressure/atmospheres-to-torr", "1 atm = 760 Torr"],
+  ["/pressure/atmospheres-to-pounds-per-square-inch", "1 atm = 14.6959 psi"],
+  ["/pressure/bar-to-pounds-per-square-inch", "1 bar = 14.5038 psi"],
+  ["/energy/kilowatt-hours-to-british-thermal-units", "1 kWh = 3412.141633 BTU"],
+  ["/data-storage/gigabytes-to-bytes", "1 GB = 1,073,741,824 B"],
+  ["/data-storage/megabytes-to-bytes", "1 MB = 1,048,576 B"],
+];
+
+for (const [path, answer] of headlines) {
+  test(`${path} opens with ${answer}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByTestId("pair-answer")).toHaveText(answer);
+  });
+}
+
+test("the converters give whole answers for identities and never show a value as 0", async ({
+  page,
+}) => {
+  await page.goto("/volume?value=1.5&from=cup&to=tablespoon");
+  const result = page.locator("main").getByTestId("result");
+  await expect(result).toHaveText("24 tbsp");
+  await expect(page.getByTestId("formula")).toHaveText("1.5 cup × 16 = 24 tbsp");
+  await page.goto("/volume?value=236.5882365&from=milliliter&to=cup");
+  await expect(result).toHaveText("1 cup");
+  await page.goto("/length?value=0.5&from=millimeter&to=mile");
+  await expect(result).toHaveText("3.1069e-7 mi");
+  await page.goto("/pressure");
+  await expect(result).toHaveText("0.0689476 bar");
+  await page.goto("/data-storage?value=1&from=gigabyte&to=byte");
+  await expect(result).toHaveText("1,073,741,824 B");
+});
+
+test("the conversion factors page lists the library's definitions and is linked", async ({
+  page,
+}) => {
+  await page.goto("/length");
+  await page.getByRole("link", { name: "How every unit is defined, with sources" }).click();
+  await expect(page).toHaveURL(/\/conversion-factors$/);
+  for (const measure of conversionFactors()) {
+    const table = page.getByTestId(`factors-${measure.id}`);
+    for (const row of measure.rows) {
+      const cells = table.locator(`tr[data-unit="${row.key}"] > *`);
+      await expect(cells.nth(1), `${measure.id} ${row.key}`).toHaveText(row.definedAs);
+      await expect(cells.nth(2), `${measure.id} ${row.key}`).toContainText(row.size);
+      await expect(cells.nth(3), `${measure.id} ${row.key}`).toHaveText(row.source);
+    }
+  }
+  await expect(
+    page.locator("footer").getByRole("link", { name: "Conversion Factors" }),
+  ).toBeVisible();
+  await page.goto("/volume/cups-to-tablespoons");
+  await expect(
+    page.getByRole("link", { name: "conversion factors and their sources" }),
+  ).toHaveAttribute("href", "/conversion-factors");
+});

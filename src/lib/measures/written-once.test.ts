@@ -1,0 +1,108 @@
+/**
+ * "A number that defines a unit is written once, in its measure's folder": this scans src/ for
+ * the numbers that define units (and the rounded factors the spec once used for them) anywhere
+ * outside src/lib/measures/<measure>/, comments aside. Tests, fixtures and the content collections
+ * (articles and guides, which quote definitions in prose) are not scanned.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const srcFolder = fileURLToPath(new URL("../../", import.meta.url));
+const measureFolder = /^lib[\\/]measures[\\/][\w-]+[\\/]/;
+
+/** Definitions and their usual roundings, as people type them. */
+const unitDefiningNumbers = [
+  "0.0254",
+  "2.54",
+  "25.4",
+  "0.3048",
+  "30.48",
+  "0.9144",
+  "1609.344",
+  "1,609.344",
+  "5280",
+  "5,280",
+  "0.45359237",
+  "453.59237",
+  "453.592",
+  "2.20462",
+  "28.3495",
+  "28.349523125",
+  "6350.29",
+  "6.35029",
+  "3.785411784",
+  "3.78541",
+  "0.946353",
+  "0.473176",
+  "236.5882365",
+  "0.236588",
+  "236.588",
+  "29.5735295625",
+  "29.5735",
+  "0.0295735",
+  "14.78676478125",
+  "14.7868",
+  "0.0147868",
+  "4.92892",
+  "0.00492892",
+  "4.54609",
+  "9.80665",
+  "6894.757",
+  "6895",
+  "133.322387415",
+  "133.322",
+  "1055.05585262",
+  "1055.06",
+  "745.69987",
+  "745.7",
+  "0.293071",
+  "43560",
+  "43,560",
+  "4046.8564224",
+  "4046.86",
+  "0.09290304",
+  "0.092903",
+  "2589988.110336",
+  "0.514444",
+  "0.277778",
+  "1.60934",
+  "235.214583",
+  "282.481",
+  "1852",
+  "1,852",
+  "273.15",
+  "459.67",
+];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|astro|js|mjs|css)$/.test(entry.name) &&
+      !/\.(test|fixture)\.ts$/.test(entry.name)
+      ? [path]
+      : [];
+  });
+}
+
+describe("unit definitions", () => {
+  it("are written only in their measure's folder", () => {
+    const misplaced: string[] = [];
+    for (const file of sourceFiles(srcFolder)) {
+      const path = relative(srcFolder, file);
+      if (measureFolder.test(path)) continue;
+      // Comments (JSDoc examples among them) may quote a definition; code and page text may not.
+      const text = readFileSync(file, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/<!--[\s\S]*?-->/g, "")
+        .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+      for (const number of unitDefiningNumbers) {
+        const pattern = new RegExp(`(?<![\\d.,])${number.replace(/[.,]/g, "\\$&")}(?![\\d])`);
+        if (pattern.test(text)) misplaced.push(`${path.split(sep).join("/")}: ${number}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+});
