@@ -37,6 +37,24 @@ export default defineConfig(
     },
   },
   {
+    // Early answers run before the islands: they may use src/lib, never the islands' components.
+    files: ["src/early-answers/**/*.ts"],
+    ignores: ["src/early-answers/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/components/**"],
+              message: "Early answers read src/lib, not components (move shared code to src/lib).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/lib is the pure core: no UI framework, no store, no DOM or browser globals.
     files: ["src/lib/**/*.ts"],
     languageOptions: { globals: { ...globals.es2024 } },

@@ -5,7 +5,7 @@
  * until the island answers them.
  */
 import { caseConversions, runTextTools } from "../lib/text-tools";
-import { outputPreviewLimit } from "../components/text-tools/output-preview";
+import { outputPreviewLimit } from "../lib/text-output-preview";
 import type { EarlyTexts, FieldReader } from "./runtime";
 
 /**

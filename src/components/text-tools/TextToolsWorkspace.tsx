@@ -19,7 +19,7 @@ import {
   setText,
 } from "../../stores/text-tools";
 import { statisticRows } from "./statistic-rows";
-import { outputPreview, outputPreviewLimit } from "./output-preview";
+import { outputPreview, outputPreviewLimit } from "../../lib/text-output-preview";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
 
