@@ -153,6 +153,8 @@ describe("energy", () => {
   it("never exceeds 6 decimals or 4 exponent decimals", () => {
     fc.assert(
       fc.property(realistic, (value) => {
+        // Below 1e-4 the 1% rule may add digits (-0.0001234, not -0.000123).
+        fc.pre(value === 0 || Math.abs(value) >= 1e-4);
         const text = formatEnergyResult(value);
         const match = exponential.exec(text);
         if (match) expect(match[1]).toHaveLength(4);

@@ -2,37 +2,11 @@
  * The names of every converter's units, by converter: what pair pages print and what the
  * quick-convert box reads. The names live beside each measure's unit table; this gathers them.
  */
-import { angleUnitNames } from "../measures/angle/names";
+import { measureUnitNames } from "../measures";
 import type { ConverterId } from "../measures/define-converter";
-import { fuelEconomyUnitNames } from "../measures/fuel-economy/names";
-import { temperatureUnitNames } from "../measures/temperature/names";
-import { areaUnitNames } from "../measures/area/names";
-import { dataStorageUnitNames } from "../measures/data-storage/names";
-import { energyUnitNames } from "../measures/energy/names";
-import { lengthUnitNames } from "../measures/length/names";
-import { massUnitNames } from "../measures/weight/names";
-import { powerUnitNames } from "../measures/power/names";
-import { pressureUnitNames } from "../measures/pressure/names";
-import { speedUnitNames } from "../measures/speed/names";
 import type { UnitNames } from "../measures/types";
-import { volumeUnitNames } from "../measures/volume/names";
 
-/** Every unit's names, by converter and unit key. */
-export const measureUnitNames: Readonly<Record<ConverterId, Readonly<Record<string, UnitNames>>>> =
-  {
-    length: lengthUnitNames,
-    weight: massUnitNames,
-    temperature: temperatureUnitNames,
-    volume: volumeUnitNames,
-    "data-storage": dataStorageUnitNames,
-    speed: speedUnitNames,
-    area: areaUnitNames,
-    pressure: pressureUnitNames,
-    energy: energyUnitNames,
-    power: powerUnitNames,
-    angle: angleUnitNames,
-    "fuel-economy": fuelEconomyUnitNames,
-  };
+export { measureUnitNames };
 
 /**
  * A unit's names; undefined for a key the converter does not have.

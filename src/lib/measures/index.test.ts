@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { converterIds, converters } from ".";
+import { conversionFactors } from "./factors";
+import { measureUnitNames } from "../unit-pairs/names";
+import { pairsOf, unitPairs } from "../unit-pairs/pairs";
+import { readUnit } from "../quick-convert/unit-index";
+import { getTool } from "../../tools";
+
+describe("the list of measures", () => {
+  it("drives the converters, the pair pages, Quick convert and the factors page", () => {
+    const unitCount = (id: (typeof converterIds)[number]) => converters[id].units.length;
+    for (const id of converterIds) {
+      // A tool page for each measure, at the path its pair pages live under.
+      expect(getTool(id).canonicalPath).toBe(`/${id}`);
+      // Every ordered pair of its units has a page.
+      expect(pairsOf(id)).toHaveLength(unitCount(id) * (unitCount(id) - 1));
+      // Every unit has names, and Quick convert reads each by its plural.
+      for (const unit of converters[id].units) {
+        const names = measureUnitNames[id][unit.key];
+        expect(names, `${id} ${unit.key}`).toBeDefined();
+        expect(readUnit(names?.plural ?? "")).toContainEqual({ measure: id, key: unit.key });
+      }
+    }
+    expect(unitPairs).toHaveLength(
+      converterIds.reduce((total, id) => total + unitCount(id) * (unitCount(id) - 1), 0),
+    );
+    expect(conversionFactors().map((measure) => measure.id)).toEqual([...converterIds]);
+  });
+});
