@@ -25,7 +25,7 @@ const cases: Record<ConverterId, ConverterCase> = {
   },
   weight: {
     defaultResult: "2.204623 lb",
-    typed: { value: "10", from: "stone", to: "kilogram", result: "63.5029 kg" },
+    typed: { value: "10", from: "stone", to: "kilogram", result: "63.502932 kg" },
     bands: [],
   },
   temperature: {
@@ -40,7 +40,7 @@ const cases: Record<ConverterId, ConverterCase> = {
   },
   volume: {
     defaultResult: "0.264172 gal",
-    typed: { value: "2", from: "cup", to: "milliliter", result: "473.176 mL" },
+    typed: { value: "2", from: "cup", to: "milliliter", result: "473.176473 mL" },
     bands: [],
   },
   "data-storage": {
