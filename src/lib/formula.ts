@@ -1,6 +1,6 @@
 /**
  * The arithmetic behind a conversion, written out with the visitor's number and the converter's
- * own numbers, e.g. "10 m ÷ 0.3048 = 32.808399 ft". Nothing here restates a factor: linear measures
+ * own numbers, e.g. "1.5 cup × 16 = 24 tbsp". Nothing here restates a factor: linear measures
  * print the exact ratio of their units' definitions (the one the converter multiplies with), and the others
  * (temperature, angle, fuel economy) are read off the converter's own conversion function, so done
  * by hand a formula gives the converter's result (the tests check every converter and unit pair).
@@ -12,7 +12,7 @@ import { formatSignificant } from "./number-format";
 
 /**
  * A number in plain decimal notation, as short as JavaScript prints it (no exponent).
- * @example decimalText(0.3048) // "0.3048"
+ * @example decimalText(0.0625) // "0.0625"
  * @example decimalText(1e-7) // "0.0000001"
  */
 export function decimalText(value: number): string {
@@ -44,13 +44,13 @@ function closeTo(a: number, b: number): boolean {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
-/** A probed constant without floating-point noise when it is a short decimal (e.g. 459.67). */
+/** A probed constant without floating-point noise when it is a short decimal (a temperature offset). */
 function tidy(value: number): number {
   const rounded = Math.round(value * 1e6) / 1e6;
   return closeTo(rounded, value) ? rounded : value;
 }
 
-/** "× 9/5" for a small fraction, else "× 1000" or "÷ 0.3048", whichever has fewer digits. */
+/** "× 9/5" for a small fraction, else "× 1000" or "÷ 3", whichever has fewer digits. */
 function scaledBy(multiplier: number): string {
   // The first denominator that fits gives the fraction in lowest terms.
   for (let denominator = 2; denominator < 10; denominator++) {
@@ -76,7 +76,7 @@ function sizeOf(unit: UnitOption): Exact | null {
 }
 
 /**
- * A linear conversion's step: "× 1024" or "÷ 0.3048" when the exact ratio (or its reciprocal) is
+ * A linear conversion's step: "× 1024" or "÷ 3" when the exact ratio (or its reciprocal) is
  * a finite decimal, the shorter of the two; else both sizes, or the ratio to 10 digits.
  */
 function linearStep(source: Exact, target: Exact): string {
@@ -154,7 +154,7 @@ function arithmetic(
  * The formula of a conversion: the visitor's value with its unit, the converter's own arithmetic,
  * and the result as shown (`resultNumber`, the number at the chosen precision) with its unit; null
  * for an unknown unit or a conversion of no form above.
- * @example conversionFormula(lengthConverter, 10, "meter", "foot", "32.808399") // "10 m ÷ 0.3048 = 32.808399 ft"
+ * @example conversionFormula(volumeConverter, 1.5, "cup", "tablespoon", "24") // "1.5 cup × 16 = 24 tbsp"
  * @example conversionFormula(temperatureConverter, 37, "celsius", "fahrenheit", "98.60") // "(37 °C × 9/5) + 32 = 98.60 °F"
  */
 export function conversionFormula(

@@ -71,7 +71,8 @@ function linearStep(factor: number): Step {
     isExact(multiply.figure, factor),
     isExact(divide.figure, reciprocal),
   ];
-  // An exact figure beats a rounded one: m → ft is ÷ 0.3048, not × 3.280839895.
+  // An exact figure beats a rounded one: m → ft divides by the foot's exact size in meters
+  // rather than multiplying by 3.280839895.
   if (multiplyIsExact !== divideIsExact) return multiplyIsExact ? multiply : divide;
   if (factor >= 1) return multiply;
   if (factor < 1e-3 || reciprocalIsWhole) return divide;

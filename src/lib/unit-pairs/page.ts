@@ -70,7 +70,7 @@ export interface PairPageData {
   answer: { from: string; to: string };
   /** The same in words: '1 meter = 3.28084 feet'. */
   statement: string;
-  /** The reverse pair's answer in words: '1 foot = 0.3048 meters'. */
+  /** The reverse pair's answer in words: '1 tablespoon = 0.0625 cups'. */
   reverseStatement: string;
   formula: PairFormula;
   reverseFormula: PairFormula;
