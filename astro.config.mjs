@@ -65,7 +65,7 @@ const outDir = process.env.OUT_DIR ?? "./dist";
 const ads = parseAdsConfig(loadEnv("production", process.cwd(), "PUBLIC_"));
 
 /** A converter's configuration and context line. */
-const converterSettings = /src[\\/]lib[\\/]measures[\\/]([\w-]+)[\\/](?:converter|context)\.ts$/;
+const converterSettings = /src[\\/]lib[\\/]measures[\\/]([\w-]+)[\\/]converter\.ts$/;
 
 /** The units modules of the measures that no page but their converter's uses (Quick convert loads them all). */
 const unitsOnlyTheirConverterUses =
@@ -136,7 +136,7 @@ export default defineConfig({
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput|early-answer-props)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
               // Exact arithmetic and what defines units with it: the converters, the home page,
               // cooking, BMI and Quick convert need it; the other calculators do not.
@@ -163,7 +163,7 @@ export default defineConfig({
               {
                 name: "converter",
                 priority: 4,
-                test: /src[\\/](components[\\/]converters[\\/](Converter|UnitSelect|InlineSelect|useRecentConversionRecorder|useConverterPreferences|useShareableState)\.tsx?|lib[\\/](measures[\\/]define-converter|precision|unit-pairs[\\/]preset)\.ts)$/,
+                test: /src[\\/](components[\\/]converters[\\/](Converter|UnitSelect|useRecentConversionRecorder|useConverterPreferences|useShareableState)\.tsx?|lib[\\/](measures[\\/]define-converter|precision|unit-pairs[\\/]preset)\.ts)$/,
               },
               // A converter's settings, one file per measure, with the units of the measures that
               // no other page uses (one file fewer on their pages).

@@ -38,7 +38,7 @@ export function converterEarlyTexts(
     toUnit.symbol,
   );
   return {
-    "from-line": withUnitSymbol(valueText, fromUnit.symbol),
+    "from-line": withUnitSymbol(outcome.readText, fromUnit.symbol),
     "result-number": parts.number,
     "result-unit": parts.unit,
   };

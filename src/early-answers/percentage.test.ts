@@ -55,6 +55,10 @@ describe("percentageEarlyTexts", () => {
     }
   });
 
+  it("reads a grouped total as the island does (1,000 is 1000)", () => {
+    expect(percentageEarlyTexts(fields("45", "1,000"))?.["basic-percent"]).toBe("4.50%");
+  });
+
   it("leaves to the island what it shows instead of a result", () => {
     // Incomplete fields and a zero total show a hint; text the rule changes or refuses shows the
     // rule's outcome; only the island has those.
@@ -65,12 +69,15 @@ describe("percentageEarlyTexts", () => {
       ["45.", "60"],
       ["45", "0"],
       ["4a5", "60"],
-      ["45", "1,000"],
       ["12345678901234567", "60"],
     ] as const) {
       expect(percentageEarlyTexts(fields(value, total)), `${value} of ${total}`).toBeNull();
     }
-    expect(acceptInput("4a5", percentageWideRule)).toEqual({ accepted: true, value: "45" });
+    expect(acceptInput("4a5", percentageWideRule)).toEqual({
+      accepted: true,
+      value: "45",
+      dropped: "other",
+    });
     expect(percentageEarlyTexts((name) => (name === "basic-value" ? "45" : undefined))).toBeNull();
   });
 });

@@ -131,12 +131,17 @@ describe("convertCurrency", () => {
     expect(acceptInput("1".repeat(16), currencyAmountRule)).toEqual({
       accepted: true,
       value: "1".repeat(16),
+      dropped: null,
     });
     expect(acceptInput("1".repeat(17), currencyAmountRule)).toEqual({
       accepted: false,
       message: "Maximum of 16 digits allowed.",
     });
-    expect(acceptInput("-12", currencyAmountRule)).toEqual({ accepted: true, value: "12" });
+    expect(acceptInput("-12", currencyAmountRule)).toEqual({
+      accepted: true,
+      value: "12",
+      dropped: "minus",
+    });
   });
 });
 

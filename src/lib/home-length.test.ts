@@ -9,6 +9,20 @@ describe("the home quick length card", () => {
     expect(evaluateHomeLength("1", "meter", "foot")).toEqual({
       status: "result",
       resultText: "3.28084 ft",
+      note: null,
+    });
+  });
+
+  it("reads a decimal comma and a fraction as every field does, and says so", () => {
+    expect(evaluateHomeLength("1,5", "meter", "centimeter")).toEqual({
+      status: "result",
+      resultText: "150 cm",
+      note: "Read as 1.5: the comma is read as the decimal point.",
+    });
+    expect(evaluateHomeLength("1/2", "meter", "centimeter")).toEqual({
+      status: "result",
+      resultText: "50 cm",
+      note: "Read as 0.5: 1/2 is read as a fraction.",
     });
   });
 
@@ -32,6 +46,7 @@ describe("the home quick length card", () => {
     expect(evaluateHomeLength("1000000", "meter", "kilometer")).toEqual({
       status: "result",
       resultText: "1000 km",
+      note: null,
     });
     expect(evaluateHomeLength("1000000.1", "meter", "foot")).toEqual({
       status: "error",
@@ -47,14 +62,17 @@ describe("the home quick length card", () => {
     expect(evaluateHomeLength("0", "meter", "foot")).toEqual({
       status: "result",
       resultText: "0 ft",
+      note: null,
     });
     expect(evaluateHomeLength("12", "inch", "centimeter")).toEqual({
       status: "result",
       resultText: "30.48 cm",
+      note: null,
     });
     expect(evaluateHomeLength("1", "mile", "kilometer")).toEqual({
       status: "result",
       resultText: "1.609344 km",
+      note: null,
     });
   });
 

@@ -3,6 +3,7 @@
  * validation differs from the length page: any text may be typed and is judged afterwards.
  */
 import { messages } from "./messages";
+import { parseNumericText } from "./input";
 import { formatLengthResult, withUnitSymbol } from "./result-format";
 import { lengthUnits, type LengthUnitKey } from "./measures/length/units";
 import { convertWithin } from "./measures/linear";
@@ -25,7 +26,12 @@ export const homeLengthDefaults = { valueText: "1", from: "meter", to: "foot" } 
 export type HomeLengthOutcome =
   | { status: "idle" }
   | { status: "error"; message: string }
-  | { status: "result"; resultText: string };
+  | {
+      status: "result";
+      resultText: string;
+      /** How the value was read when it was not plain ("Read as 1.5: …"), or null. */
+      note: string | null;
+    };
 
 function isLengthUnit(key: string): key is LengthUnitKey {
   return lengthUnits.some((unit) => unit.key === key);
@@ -35,15 +41,15 @@ function isLengthUnit(key: string): key is LengthUnitKey {
  * Validates and converts the card's input: empty text shows nothing; a non-number or a negative
  * number gives 'Please enter a valid positive number.'; above 1,000,000 gives 'Value exceeds the
  * limit of 1,000,000.'; else the result with its unit symbol.
- * @example evaluateHomeLength("1", "meter", "foot") // { status: "result", resultText: "3.28084 ft" }
+ * @example evaluateHomeLength("1", "meter", "foot") // { status: "result", resultText: "3.28084 ft", note: null }
  * @example evaluateHomeLength("-3", "meter", "foot") // { status: "error", message: "Please enter a valid positive number." }
  */
 export function evaluateHomeLength(valueText: string, from: string, to: string): HomeLengthOutcome {
   const trimmed = valueText.trim();
   if (trimmed === "") return { status: "idle" };
-  const value = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)
-    ? Number(trimmed)
-    : Number.NaN;
+  // The same reading as every numeric field (a leading plus sign is the card's own extra).
+  const parsed = parseNumericText(trimmed.startsWith("+") ? trimmed.slice(1) : trimmed);
+  const value = parsed.kind === "number" ? parsed.value : Number.NaN;
   if (!Number.isFinite(value) || value < 0)
     return { status: "error", message: homeLengthMessages.homeLengthInvalid };
   if (value > homeLengthLimit)
@@ -56,5 +62,6 @@ export function evaluateHomeLength(valueText: string, from: string, to: string):
   return {
     status: "result",
     resultText: withUnitSymbol(formatLengthResult(result), toUnit?.symbol ?? to),
+    note: (parsed.kind === "number" && parsed.note) || null,
   };
 }

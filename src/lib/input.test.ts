@@ -5,33 +5,70 @@ import {
   bmiFieldRules,
   fuelEconomyRule,
   isIncompleteNumberText,
+  keepNumericText,
   parseNumericText,
+  plainNumberText,
+  droppedHint,
   percentageTipRule,
   percentageValueRule,
-  sanitizeNumericText,
   signedConverterRule,
   unsignedConverterRule,
 } from "./input";
 
 describe("acceptInput", () => {
-  it("accepts digits and one decimal point", () => {
-    expect(acceptInput("12.5", unsignedConverterRule)).toEqual({ accepted: true, value: "12.5" });
-    expect(acceptInput("1.2.3", unsignedConverterRule)).toEqual({ accepted: true, value: "1.23" });
+  it("keeps digits and one decimal point, and says what it dropped", () => {
+    expect(acceptInput("12.5", unsignedConverterRule)).toEqual({
+      accepted: true,
+      value: "12.5",
+      dropped: null,
+    });
+    expect(acceptInput("1.2.3", unsignedConverterRule)).toEqual({
+      accepted: true,
+      value: "1.23",
+      dropped: "point",
+    });
+    expect(acceptInput("12a", unsignedConverterRule)).toEqual({
+      accepted: true,
+      value: "12",
+      dropped: "other",
+    });
+    expect(acceptInput("-5", unsignedConverterRule)).toEqual({
+      accepted: true,
+      value: "5",
+      dropped: "minus",
+    });
+    expect(acceptInput("5-", signedConverterRule)).toEqual({
+      accepted: true,
+      value: "5",
+      dropped: "other",
+    });
   });
 
-  it("drops characters the rule does not take", () => {
-    expect(acceptInput("12a", unsignedConverterRule)).toEqual({ accepted: true, value: "12" });
-    expect(acceptInput("-5", unsignedConverterRule)).toEqual({ accepted: true, value: "5" });
-    expect(acceptInput("5-", signedConverterRule)).toEqual({ accepted: true, value: "5" });
+  it("keeps what the reading understands: commas, fractions, exponents", () => {
+    for (const typed of ["1,5", "2,50", "1,234.5", "1/2", "1 1/2", "1e-7", "1e21", "2E+3"]) {
+      expect(acceptInput(typed, unsignedConverterRule)).toEqual({
+        accepted: true,
+        value: typed,
+        dropped: null,
+      });
+    }
   });
 
   it("takes a leading minus and a lone minus where allowed", () => {
-    expect(acceptInput("-40", signedConverterRule)).toEqual({ accepted: true, value: "-40" });
-    expect(acceptInput("-", signedConverterRule)).toEqual({ accepted: true, value: "-" });
+    expect(acceptInput("-40", signedConverterRule)).toEqual({
+      accepted: true,
+      value: "-40",
+      dropped: null,
+    });
+    expect(acceptInput("-", signedConverterRule)).toEqual({
+      accepted: true,
+      value: "-",
+      dropped: null,
+    });
   });
 
   it("rejects text over the cap with the spec's message", () => {
-    expect(acceptInput("1".repeat(16), unsignedConverterRule)).toEqual({
+    expect(acceptInput("1".repeat(16), unsignedConverterRule)).toMatchObject({
       accepted: true,
       value: "1".repeat(16),
     });
@@ -47,7 +84,7 @@ describe("acceptInput", () => {
       accepted: false,
       message: "Maximum of 9 digits allowed.",
     });
-    expect(acceptInput("-5", percentageTipRule)).toEqual({ accepted: true, value: "5" });
+    expect(acceptInput("-5", percentageTipRule)).toMatchObject({ accepted: true, value: "5" });
   });
 
   it("caps the BMI page fields at 5/5/3/4/5 with 'Max N digits'", () => {
@@ -63,26 +100,33 @@ describe("acceptInput", () => {
       accepted: false,
       message: "Max 4 digits",
     });
-    expect(acceptInput("1234", bmiFieldRules.heightInches)).toEqual({
+    expect(acceptInput("1234", bmiFieldRules.heightInches)).toMatchObject({
       accepted: true,
       value: "1234",
     });
   });
 
-  it("never throws and never returns text longer than the cap", () => {
+  it("never throws, keeps text within the cap, and keeping twice changes nothing", () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const decision = acceptInput(text, unsignedConverterRule);
         if (decision.accepted) {
           expect(decision.value.length).toBeLessThanOrEqual(16);
-          expect(decision.value).toMatch(/^\d*\.?\d*$/);
+          expect(decision.value).toMatch(/^[\d., /eE+-]*$/);
+          expect(keepNumericText(decision.value, unsignedConverterRule)).toEqual({
+            text: decision.value,
+            dropped: null,
+          });
         }
       }),
     );
   });
 
-  it("sanitizes pasted text", () => {
-    expect(sanitizeNumericText("1,234.5 kg", unsignedConverterRule)).toBe("1234.5");
+  it("drops pasted units and says so", () => {
+    expect(keepNumericText("1,234.5 kg", unsignedConverterRule)).toEqual({
+      text: "1,234.5 ",
+      dropped: "other",
+    });
   });
 });
 
@@ -103,10 +147,90 @@ describe("parseNumericText", () => {
     });
   });
 
+  // typed, value read, the hint ("" when the text is a plain number)
+  const readings: [string, number | "incomplete" | "invalid", string][] = [
+    ["1.5", 1.5, ""],
+    ["1,5", 1.5, "Read as 1.5: the comma is read as the decimal point."],
+    ["2,50", 2.5, "Read as 2.5: the comma is read as the decimal point."],
+    ["0,125", 0.125, "Read as 0.125: the comma is read as the decimal point."],
+    ["1,", 1, "Read as 1: the comma is read as the decimal point."],
+    [
+      "1,234",
+      1234,
+      "Read as 1234: commas are read as thousands separators. For a decimal, type 1.234.",
+    ],
+    ["1,234,567", 1234567, "Read as 1234567: commas are read as thousands separators."],
+    ["1,234.5", 1234.5, "Read as 1234.5: commas are read as thousands separators."],
+    ["1.234,5", "invalid", ""],
+    [",", "incomplete", ""],
+    ["1/2", 0.5, "Read as 0.5: 1/2 is read as a fraction."],
+    ["1 1/2", 1.5, "Read as 1.5: 1 1/2 is read as a fraction."],
+    ["3/8", 0.375, "Read as 0.375: 3/8 is read as a fraction."],
+    ["-1/4", -0.25, "Read as -0.25: -1/4 is read as a fraction."],
+    ["1/3", 1 / 3, "Read as 0.3333333333: 1/3 is read as a fraction."],
+    ["1/", "incomplete", ""],
+    ["1/0", "invalid", ""],
+    ["1e-7", 1e-7, "Read as 0.0000001: 1e-7 is the exponent form."],
+    ["1e21", 1e21, "Read as 1000000000000000000000: 1e21 is the exponent form."],
+    ["2.5E+3", 2500, "Read as 2500: 2.5E+3 is the exponent form."],
+    ["1e", "incomplete", ""],
+    ["1e-", "incomplete", ""],
+    ["1 1", "incomplete", ""],
+    ["1,2,3", "invalid", ""],
+    ["2.5.3", "invalid", ""],
+    ["1/2/3", "invalid", ""],
+  ];
+  it.each(readings)("reads %s", (typed, expected, hint) => {
+    const parsed = parseNumericText(typed);
+    if (expected === "incomplete" || expected === "invalid") {
+      expect(parsed.kind).toBe(expected);
+      return;
+    }
+    expect(parsed).toEqual(
+      hint === ""
+        ? { kind: "number", value: expected }
+        : { kind: "number", value: expected, note: hint },
+    );
+  });
+
+  it("reads back every number as the hints write it", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (value) => {
+        const text = plainNumberText(value);
+        const parsed = parseNumericText(text);
+        expect(parsed.kind).toBe("number");
+        if (parsed.kind === "number") {
+          expect(parsed.value).toBeCloseTo(Number(value.toPrecision(10)), 10);
+          expect(parsed.note).toBeUndefined();
+        }
+      }),
+    );
+  });
+
+  it("reads back every number as JavaScript writes it, exponent form included", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, noNaN: true, noDefaultInfinity: true }), (value) => {
+        const parsed = parseNumericText(String(value));
+        expect(parsed).toMatchObject({ kind: "number", value });
+      }),
+    );
+  });
+
   it("knows the percentage calculator's incomplete text", () => {
     expect(isIncompleteNumberText("")).toBe(true);
     expect(isIncompleteNumberText("-")).toBe(true);
     expect(isIncompleteNumberText("12.")).toBe(true);
     expect(isIncompleteNumberText("12.5")).toBe(false);
+  });
+});
+
+describe("droppedHint", () => {
+  it("says in words what an edit left out", () => {
+    expect(droppedHint("minus", "2", "length")).toBe(
+      "Read as 2: length values cannot be negative.",
+    );
+    expect(droppedHint("point", "2.53")).toBe("Read as 2.53: a second decimal point was left out.");
+    expect(droppedHint("other", "12")).toBe("Read as 12: letters and symbols are left out.");
+    expect(droppedHint("minus", "", "length")).toBe("Length values cannot be negative.");
   });
 });

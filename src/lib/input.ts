@@ -1,6 +1,9 @@
 /**
- * Input acceptance: which characters a numeric field takes and how long it may be, per the spec's
- * validation rules. Fields call `acceptInput` on every edit; a rejected edit keeps the previous value.
+ * How a typed number is read, for every numeric field and quick convert. A field keeps digits,
+ * one decimal point, commas, a fraction's slash and space, and an exponent; it drops what the
+ * spec says fields ignore (letters, a second point, a minus where values cannot be negative) and
+ * says so. Reading the kept text accepts a decimal comma where it cannot be a thousands separator,
+ * simple fractions ("1/2", "1 1/2") and the exponent form ("1e-7"), and explains each in a hint.
  */
 import { maxDigitsMessage, messages } from "./messages";
 
@@ -15,8 +18,12 @@ export interface InputRule {
   tooLongMessage: string;
 }
 
+/** Why an edit dropped characters: shown to the visitor, never silent. */
+export type DroppedReason = "other" | "point" | "minus";
+
 export type InputDecision =
-  { accepted: true; value: string } | { accepted: false; message: string | null };
+  | { accepted: true; value: string; dropped: DroppedReason | null }
+  | { accepted: false; message: string | null };
 
 /** Length, weight, volume, data storage, speed, area, pressure, energy, power. */
 export const unsignedConverterRule: InputRule = {
@@ -73,62 +80,133 @@ export const bmiFieldRules = {
 } as const satisfies Record<string, InputRule>;
 
 /**
- * Removes characters the rule does not take: anything but digits, all decimal points after the
- * first (or all of them), and any minus that is not the leading character.
- * @example sanitizeNumericText("1a2.3.4", unsignedConverterRule) // "12.34"
+ * Keeps what a field may hold (see the file's comment) and names what it dropped, if anything.
+ * @example keepNumericText("1a.2.5", unsignedConverterRule) // { text: "1.25", dropped: "other" }
  */
-export function sanitizeNumericText(text: string, rule: InputRule): string {
-  let result = "";
-  let seenPoint = false;
-  for (const [index, character] of [...text].entries()) {
-    if (character >= "0" && character <= "9") {
-      result += character;
-    } else if (character === "." && rule.allowDecimal && !seenPoint) {
-      seenPoint = true;
-      result += character;
-    } else if (character === "-" && rule.allowMinus && index === 0) {
-      result += character;
-    }
+export function keepNumericText(
+  text: string,
+  rule: InputRule,
+): { text: string; dropped: DroppedReason | null } {
+  let kept = "";
+  let dropped: DroppedReason | null = null;
+  const drop = (reason: DroppedReason) => {
+    // A minus or a second point says more than "other characters".
+    if (dropped === null || dropped === "other") dropped = reason;
+  };
+  for (const character of text) {
+    const last = kept.slice(-1);
+    const inExponent = /e/i.test(kept);
+    if (character >= "0" && character <= "9") kept += character;
+    else if (character === "." && rule.allowDecimal) {
+      if (/[.e/]/i.test(kept)) drop("point");
+      else kept += character;
+    } else if (character === "," && !inExponent) kept += character;
+    else if (character === "/" && !/[/.,e]/i.test(kept) && /\d/.test(last)) kept += character;
+    else if (character === " ") {
+      if (/\d/.test(last) && !/[/e]/i.test(kept)) kept += character;
+    } else if ((character === "e" || character === "E") && !inExponent && /[\d.]/.test(last)) {
+      if (/\d/.test(kept) && !/[/,]/.test(kept)) kept += character;
+      else drop("other");
+    } else if ((character === "-" || character === "+") && /e$/i.test(kept)) kept += character;
+    else if (character === "-" && kept === "") {
+      if (rule.allowMinus) kept += character;
+      else drop("minus");
+    } else drop("other");
   }
-  return result;
+  return { text: kept, dropped };
 }
 
 /**
- * Decides whether an edited field text is accepted. Characters the rule does not take are
- * dropped silently; text longer than the cap is rejected with the rule's message.
+ * Decides whether an edited field text is accepted: what the rule does not keep is dropped (and
+ * named, for the field's hint); text longer than the cap is rejected with the rule's message.
  * @example acceptInput("12345678901234567", unsignedConverterRule) // { accepted: false, message: "Maximum of 16 digits allowed." }
- * @example acceptInput("-5", signedConverterRule) // { accepted: true, value: "-5" }
+ * @example acceptInput("-5", signedConverterRule) // { accepted: true, value: "-5", dropped: null }
  */
 export function acceptInput(next: string, rule: InputRule): InputDecision {
-  const sanitized = sanitizeNumericText(next, rule);
-  if (sanitized.length > rule.maxLength) {
-    return { accepted: false, message: rule.tooLongMessage };
-  }
-  return { accepted: true, value: sanitized };
+  const { text, dropped } = keepNumericText(next, rule);
+  if (text.length > rule.maxLength) return { accepted: false, message: rule.tooLongMessage };
+  return { accepted: true, value: text, dropped };
 }
 
 export type ParsedNumber =
   | { kind: "empty" }
   | { kind: "incomplete" }
-  | { kind: "number"; value: number }
+  | {
+      kind: "number";
+      value: number;
+      /** How the text was read when it was not a plain number, e.g. "Fractions: read as 0.5." */
+      note?: string;
+    }
   | { kind: "invalid"; message: string };
 
+const plainNumber = /^(\d+\.?\d*|\.\d+)$/;
+
 /**
- * Parses a field's text. Empty or blank text is 'empty'; a lone '-', '.' or '-.' is 'incomplete'
- * (still being typed); anything else is a finite number ('12.' reads as 12) or 'invalid'.
+ * A number as the hints write it: plain digits, up to 10 significant ones.
+ * @example plainNumberText(1e-7) // "0.0000001"
+ */
+export function plainNumberText(value: number): string {
+  return value.toLocaleString("en-US", { maximumSignificantDigits: 10, useGrouping: false });
+}
+
+/** Reads a text that is not a plain number (number-reading.ts), once installed. */
+type NotPlainReader = (trimmed: string) => ParsedNumber;
+let readNotPlain: NotPlainReader | undefined;
+
+/**
+ * Installs the reader of texts that are not plain numbers (decimal commas, fractions, exponents).
+ * The browser loads it when a field first holds such a text (src/components/ui/useNumberReader.ts);
+ * until then those texts read as 'incomplete' (pending), never as something else.
+ * @example installNumberReader(readNotPlainNumber)
+ */
+export function installNumberReader(reader: NotPlainReader): void {
+  readNotPlain = reader;
+}
+
+/**
+ * Whether a text needs the reader of non-plain numbers and it is not installed yet.
+ * @example needsNumberReader("1,5") // true before installNumberReader
+ */
+export function needsNumberReader(text: string): boolean {
+  return !readNotPlain && parseNumericText(text).kind === "incomplete" && /[\d][,/ e]/i.test(text);
+}
+
+/**
+ * Reads a field's text. Empty or blank text is 'empty'; a lone '-' or '.' is 'incomplete' (still
+ * being typed); a plain number is read here, anything else by the installed reader (see
+ * number-reading.ts: decimal commas, fractions, exponents, each with a note saying how it was read).
  * @example parseNumericText("12.5") // { kind: "number", value: 12.5 }
  * @example parseNumericText("-") // { kind: "incomplete" }
  */
 export function parseNumericText(text: string): ParsedNumber {
   const trimmed = text.trim();
   if (trimmed === "") return { kind: "empty" };
-  if (trimmed === "-" || trimmed === "." || trimmed === "-.") return { kind: "incomplete" };
-  if (!/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) {
-    return { kind: "invalid", message: messages.invalidNumber };
+  const body = trimmed.startsWith("-") ? trimmed.slice(1) : trimmed;
+  if (body === "" || body === ".") return { kind: "incomplete" };
+  if (plainNumber.test(body)) {
+    const value = Number(trimmed);
+    return Number.isFinite(value)
+      ? { kind: "number", value }
+      : { kind: "invalid", message: messages.invalidNumber };
   }
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { kind: "invalid", message: messages.invalidNumber };
-  return { kind: "number", value };
+  if (/^[\d.,/ e+-]+$/i.test(body)) return readNotPlain?.(trimmed) ?? { kind: "incomplete" };
+  return { kind: "invalid", message: messages.invalidNumber };
+}
+
+/**
+ * The hint for what an edit dropped, in words, given the value as now read.
+ * @example droppedHint("minus", "2", "length") // "Read as 2: length values cannot be negative."
+ */
+export function droppedHint(reason: DroppedReason, valueText: string, measure = ""): string {
+  const why =
+    reason === "point"
+      ? "a second decimal point was left out."
+      : reason === "minus"
+        ? `${measure || "these"} values cannot be negative.`
+        : "letters and symbols are left out.";
+  return valueText === ""
+    ? why.charAt(0).toUpperCase() + why.slice(1)
+    : `Read as ${valueText}: ${why}`;
 }
 
 /**

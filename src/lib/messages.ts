@@ -19,16 +19,3 @@ export const messages = {
 export function maxDigitsMessage(limit: number): string {
   return `Max ${limit} digits`;
 }
-
-/**
- * The number base converter's message for a character the chosen base does not have.
- * @example invalidBaseDigitMessage("9", "Octal", 8, "0-7") // "Invalid digit '9' for Octal (base 8): use 0-7"
- */
-export function invalidBaseDigitMessage(
-  digit: string,
-  baseLabel: string,
-  base: number,
-  allowedDigits: string,
-): string {
-  return `Invalid digit '${digit}' for ${baseLabel} (base ${base}): use ${allowedDigits}`;
-}

@@ -2,7 +2,19 @@
  * Whole non-negative numbers between bases 2, 8, 10 and 16, converted exactly with BigInt so a
  * 64-digit input keeps every digit.
  */
-import { invalidBaseDigitMessage } from "./messages";
+
+/**
+ * The number base converter's message for a character the chosen base does not have.
+ * @example invalidBaseDigitMessage("9", "Octal", 8, "0-7") // "Invalid digit '9' for Octal (base 8): use 0-7"
+ */
+export function invalidBaseDigitMessage(
+  digit: string,
+  baseLabel: string,
+  base: number,
+  digits: string,
+): string {
+  return `Invalid digit '${digit}' for ${baseLabel} (base ${base}): use ${digits}`;
+}
 
 /** The spec's message for a number that cannot be read in its base. */
 export const numberBaseMessages = {

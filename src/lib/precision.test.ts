@@ -5,10 +5,11 @@ import {
   formatAtPrecision,
   numberPart,
   parsePrecision,
-  precisionOptions,
+  precisionLabel,
   resultAtPrecision,
   type Precision,
 } from "./precision";
+import { precisionOptions } from "./precision-options";
 
 /** Reads a shown number back: en-US grouping commas dropped, exponential form allowed. */
 function parseShown(text: string): number {
@@ -48,6 +49,15 @@ describe("the Precision options", () => {
     expect(parsePrecision("s2")).toBe("auto");
     expect(parsePrecision("2")).toBe("auto");
     expect(parsePrecision(null)).toBe("auto");
+    expect(parsePrecision("auto")).toBe("auto");
+    expect(parsePrecision("d02")).toBe("auto");
+    for (const option of precisionOptions) expect(parsePrecision(option.value)).toBe(option.value);
+  });
+
+  it("names each choice as the result's note says it", () => {
+    expect(precisionLabel("d0")).toBe("0 decimal places");
+    expect(precisionLabel("d1")).toBe("1 decimal place");
+    expect(precisionLabel("s6")).toBe("6 significant digits");
   });
 });
 

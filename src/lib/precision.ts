@@ -12,36 +12,38 @@ export type Precision = "auto" | `d${number}` | `s${number}`;
 /** The choice the page starts with: its spec format. */
 export const defaultPrecision: Precision = "auto";
 
-const decimalPlaces = { min: 0, max: 10 } as const;
-const significantDigits = { min: 3, max: 15 } as const;
+export const decimalPlaces = { min: 0, max: 10 } as const;
+export const significantDigits = { min: 3, max: 15 } as const;
 
 /** Below this the numbers are exact integers in a double; above it, digits would be noise. */
 const largestFixedMagnitude = 1e15;
 
-function range(min: number, max: number): number[] {
-  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+/**
+ * A precision's name as the Precision select and the result's note say it.
+ * @example precisionLabel("d1") // "1 decimal place"
+ * @example precisionLabel("s6") // "6 significant digits"
+ */
+export function precisionLabel(precision: Precision): string {
+  if (precision === "auto") return "Auto";
+  const count = Number(precision.slice(1));
+  return precision.startsWith("d")
+    ? `${count} decimal ${count === 1 ? "place" : "places"}`
+    : `${count} significant digits`;
 }
 
-/** The Precision select's options in order: Auto, 0-10 decimal places, 3-15 significant digits. */
-export const precisionOptions: readonly { value: Precision; label: string }[] = [
-  { value: "auto", label: "Auto" },
-  ...range(decimalPlaces.min, decimalPlaces.max).map((places) => ({
-    value: `d${places}` as const,
-    label: `${places} decimal ${places === 1 ? "place" : "places"}`,
-  })),
-  ...range(significantDigits.min, significantDigits.max).map((digits) => ({
-    value: `s${digits}` as const,
-    label: `${digits} significant digits`,
-  })),
-];
-
 /**
- * Reads a stored or selected precision; anything that is not one of the options is "auto".
+ * Reads a stored or selected precision; anything that is not one of the options (Auto, 0-10
+ * decimal places, 3-15 significant digits) is "auto".
  * @example parsePrecision("s6") // "s6"
  * @example parsePrecision("d99") // "auto"
  */
 export function parsePrecision(text: string | null | undefined): Precision {
-  return precisionOptions.find((option) => option.value === text)?.value ?? defaultPrecision;
+  const [, kind, digits] = /^([ds])(\d+)$/.exec(text ?? "") ?? [];
+  const count = Number(digits);
+  const limits = kind === "d" ? decimalPlaces : significantDigits;
+  return kind && count >= limits.min && count <= limits.max && String(count) === digits
+    ? (text as Precision)
+    : defaultPrecision;
 }
 
 /**

@@ -219,6 +219,7 @@ export default function BmiCalculator() {
                 value={heightCm.value}
                 onChange={heightCm.edit}
                 error={heightCm.error}
+                hint={heightCm.hint}
                 placeholder="175"
               />
               <NumberField
@@ -228,6 +229,7 @@ export default function BmiCalculator() {
                 value={weightKg.value}
                 onChange={weightKg.edit}
                 error={weightKg.error}
+                hint={weightKg.hint}
                 placeholder="70"
               />
             </>
@@ -240,6 +242,7 @@ export default function BmiCalculator() {
                   value={heightFeet.value}
                   onChange={heightFeet.edit}
                   error={heightFeet.error}
+                  hint={heightFeet.hint}
                   placeholder="5"
                 />
                 <NumberField
@@ -248,6 +251,7 @@ export default function BmiCalculator() {
                   value={heightInches.value}
                   onChange={heightInches.edit}
                   error={heightInches.error}
+                  hint={heightInches.hint}
                   placeholder="9"
                 />
               </div>
@@ -257,6 +261,7 @@ export default function BmiCalculator() {
                 value={weightLb.value}
                 onChange={weightLb.edit}
                 error={weightLb.error}
+                hint={weightLb.hint}
                 placeholder="154"
               />
             </>

@@ -203,6 +203,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
           value={amount.value}
           onChange={amount.edit}
           error={amount.error}
+          hint={amount.hint}
         />
         {/* The rates the page shows, for its early answer (src/early-answers/currency.ts). */}
         <input type="hidden" value={usdRatesText(rates.usdRates)} {...earlyField("usd-rates")} />

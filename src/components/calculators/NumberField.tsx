@@ -9,12 +9,17 @@ interface NumberFieldProps {
   value: string;
   onChange: (next: string) => void;
   error?: string | null;
+  /** How the typed text was read when it was not plain ("Read as 1.5: …"). */
+  hint?: string | null;
   placeholder?: string;
   /** Shown after the input, e.g. a unit. */
   suffix?: ReactNode;
 }
 
-/** A labelled numeric text input (decimal keyboard) with its error in role="alert". */
+/**
+ * A labelled numeric text input (decimal keyboard) with its error in role="alert" and, on a line
+ * kept for it, how its text was read.
+ */
 export function NumberField({
   id,
   earlyName,
@@ -22,10 +27,12 @@ export function NumberField({
   value,
   onChange,
   error = null,
+  hint = null,
   placeholder,
   suffix,
 }: NumberFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
@@ -43,7 +50,7 @@ export function NumberField({
           onChange={(event) => onChange(event.target.value)}
           {...(earlyName === undefined ? {} : earlyField(earlyName))}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : hint ? hintId : undefined}
           className={`min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${
             error ? "border-danger" : "border-line"
           }`}
@@ -55,6 +62,14 @@ export function NumberField({
           {error}
         </p>
       )}
+      <p
+        id={hintId}
+        aria-live="polite"
+        hidden={!!error}
+        className="min-h-4 pt-1 text-xs/4 text-muted"
+      >
+        {hint}
+      </p>
     </div>
   );
 }

@@ -130,6 +130,7 @@ export default function PercentageCalculator() {
             value={basicPart.value}
             onChange={basicPart.edit}
             error={basicPart.error}
+            hint={basicPart.hint}
             placeholder="25"
             earlyName="basic-value"
           />
@@ -139,6 +140,7 @@ export default function PercentageCalculator() {
             value={basicWhole.value}
             onChange={basicWhole.edit}
             error={basicWhole.error}
+            hint={basicWhole.hint}
             placeholder="200"
             earlyName="basic-total"
           />
@@ -198,6 +200,7 @@ export default function PercentageCalculator() {
             value={changeOriginal.value}
             onChange={changeOriginal.edit}
             error={changeOriginal.error}
+            hint={changeOriginal.hint}
             placeholder="80"
           />
           <NumberField
@@ -206,6 +209,7 @@ export default function PercentageCalculator() {
             value={changeNew.value}
             onChange={changeNew.edit}
             error={changeNew.error}
+            hint={changeNew.hint}
             placeholder="100"
           />
         </div>
@@ -262,6 +266,7 @@ export default function PercentageCalculator() {
             value={valuePercent.value}
             onChange={valuePercent.edit}
             error={valuePercent.error}
+            hint={valuePercent.hint}
             placeholder="15"
           />
           <NumberField
@@ -270,6 +275,7 @@ export default function PercentageCalculator() {
             value={valueBase.value}
             onChange={valueBase.edit}
             error={valueBase.error}
+            hint={valueBase.hint}
             placeholder="80"
           />
         </div>
@@ -307,6 +313,7 @@ export default function PercentageCalculator() {
             value={tipBill.value}
             onChange={tipBill.edit}
             error={tipBill.error}
+            hint={tipBill.hint}
             placeholder="50"
           />
           <NumberField
@@ -315,6 +322,7 @@ export default function PercentageCalculator() {
             value={tipPercent.value}
             onChange={tipPercent.edit}
             error={tipPercent.error}
+            hint={tipPercent.hint}
             placeholder="15"
           />
         </div>

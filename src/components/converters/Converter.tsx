@@ -11,7 +11,9 @@ import {
 import { ArrowLeftRight, ChevronDown } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { CopyButton } from "../ui/CopyButton";
-import { acceptInput } from "../../lib/input";
+import { acceptInput, droppedHint } from "../../lib/input";
+import { useDroppedHint } from "../ui/useDroppedHint";
+import { useNumberReader } from "../ui/useNumberReader";
 import {
   evaluateConversion,
   findUnit,
@@ -19,19 +21,13 @@ import {
   type UnitOption,
 } from "../../lib/measures/define-converter";
 import { resultParts as splitResult, withUnitSymbol } from "../../lib/result-format";
-import {
-  numberPart,
-  parsePrecision,
-  precisionOptions,
-  resultAtPrecision,
-} from "../../lib/precision";
-import { fractionKind, inchFractionSteps } from "../../lib/fraction-steps";
+import { numberPart, precisionLabel, resultAtPrecision } from "../../lib/precision";
+import { fractionKind } from "../../lib/fraction-steps";
 import * as detailsOnServer from "./ConverterDetails?server-only";
 import { UnitSelect } from "./UnitSelect";
 import { useShareableState } from "./useShareableState";
 import { useConverterPreferences } from "./useConverterPreferences";
 import { useRecentConversionRecorder } from "./useRecentConversionRecorder";
-import { InlineSelect } from "./InlineSelect";
 import RecentConversionsLoader from "./RecentConversionsLoader";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
@@ -40,6 +36,8 @@ import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
 const ListPanel = lazyPart(() => import("./ListPanel").then((module) => module.default));
+const AllConversions = lazyPart(() => import("./AllConversions").then((module) => module.default));
+const DisplayOptions = lazyPart(() => import("./DisplayOptions").then((module) => module.default));
 
 type DetailName = "ResultNotes" | "ContextLine";
 type Details = {
@@ -80,11 +78,13 @@ interface ConverterProps {
  * the context line, the all-conversions list, list conversion and the recent conversions.
  */
 export default function Converter({ config }: ConverterProps) {
-  const rootRef = useEarlyInput<HTMLElement>();
+  const rootRef = useEarlyInput<HTMLDivElement>();
   const [state, setState] = useShareableState(config);
   const [capMessage, setCapMessage] = useState<string | null>(null);
+  const [dropped, noteEdit] = useDroppedHint();
   const [showAll, setShowAll] = useState(false);
   const [showList, setShowList] = useState(false);
+  const [showDisplay, setShowDisplay] = useState(false);
   const [preferences, choosePreferences] = useConverterPreferences();
   // Prefixed so the id starts with a letter (React's ids start with an underscore).
   const id = `converter${useId()}`;
@@ -93,15 +93,15 @@ export default function Converter({ config }: ConverterProps) {
     from: `${id}-from`,
     to: `${id}-to`,
     cap: `${id}-cap`,
+    hint: `${id}-hint`,
     list: `${id}-list`,
-    precision: `${id}-precision`,
-    step: `${id}-step`,
+    display: `${id}-display`,
     listPanel: `${id}-list-panel`,
   };
 
+  useNumberReader(state.valueText);
   const outcome = evaluateConversion(config, state.valueText, state.from, state.to);
   const fromUnit = findUnit(config, state.from);
-  const context = outcome.status === "error" ? null : outcome.context;
   const signed = config.inputRule.allowMinus;
   const toUnit = findUnit(config, state.to);
   const { precision, fractionStep } = preferences;
@@ -127,25 +127,17 @@ export default function Converter({ config }: ConverterProps) {
     if (hydrated.current) requestDetails();
     hydrated.current = true;
   }, [state.valueText, state.from, state.to, precision, fractionStep]);
-  const otherUnits =
-    result && precision !== "auto"
-      ? result.otherUnits.map(({ unit, text }) => {
-          const converted = config.convert(result.value, state.from, unit.key);
-          return {
-            unit,
-            text:
-              converted === null
-                ? text
-                : resultAtPrecision(config, converted, unit, precision, true),
-          };
-        })
-      : (result?.otherUnits ?? []);
   const inchSymbol = findUnit(config, "inch")?.symbol ?? "";
   const listNumberFormat = useCallback(
     (value: number, unit: UnitOption) =>
       numberPart(resultAtPrecision(config, value, unit, precision, true), unit.symbol),
     [config, precision],
   );
+  // How the typed value was read, when it was not plain: never silent (see src/lib/input.ts).
+  const hint = dropped
+    ? droppedHint(dropped, result ? result.readText : state.valueText.trim(), config.measureName)
+    : (result?.note ?? null);
+  const describedBy = capMessage ? ids.cap : hint ? ids.hint : undefined;
   const recorder = useRecentConversionRecorder(config, state, result !== null);
 
   function edit(next: typeof state) {
@@ -155,6 +147,7 @@ export default function Converter({ config }: ConverterProps) {
 
   function editValue(text: string) {
     const decision = acceptInput(text, config.inputRule);
+    noteEdit(state.valueText, decision);
     if (!decision.accepted) {
       setCapMessage(decision.message);
       return;
@@ -168,157 +161,196 @@ export default function Converter({ config }: ConverterProps) {
   }
 
   return (
-    <section
+    <div
       ref={rootRef}
       onPointerDown={requestDetails}
       onFocus={requestDetails}
       onKeyDown={requestDetails}
-      aria-label={`${config.measureName.charAt(0).toUpperCase()}${config.measureName.slice(1)} converter`}
-      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
     >
-      <label htmlFor={ids.value} className="block text-sm font-medium text-muted">
-        Value
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={ids.value}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={state.valueText}
-          onChange={(event) => editValue(event.target.value)}
-          {...earlyField("value")}
-          aria-invalid={capMessage ? true : undefined}
-          aria-describedby={capMessage ? ids.cap : undefined}
-          className={`block min-h-14 w-full min-w-0 rounded-xl border bg-card px-4 text-2xl font-semibold text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${capMessage ? "border-danger" : "border-line"}`}
-        />
-        {signed && (
-          <button
-            type="button"
-            onClick={toggleSign}
-            aria-label="Toggle minus sign"
-            className="grid min-h-14 w-12 shrink-0 place-items-center rounded-xl border border-line bg-card text-xl font-semibold text-ink hover:bg-subtle"
-          >
-            ±
-          </button>
-        )}
-      </div>
-      <div className="min-h-6 pt-1 text-sm">
-        {capMessage && (
-          <p id={ids.cap} role="alert" className="font-medium text-danger">
-            {capMessage}
-          </p>
-        )}
-      </div>
-
-      <div className="mt-1 grid grid-cols-1 items-end gap-2 min-[22rem]:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <UnitSelect
-          id={ids.from}
-          label="From"
-          earlyName="from"
-          value={state.from}
-          groups={config.unitGroups}
-          onChange={(from) => edit({ ...state, from })}
-        />
-        <button
-          type="button"
-          aria-label="Swap units"
-          title="Swap units"
-          onClick={() => edit({ ...state, from: state.to, to: state.from })}
-          className="grid size-11 place-items-center rounded-full border border-line bg-subtle text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          <ArrowLeftRightIcon size={18} />
-        </button>
-        <UnitSelect
-          id={ids.to}
-          label="To"
-          earlyName="to"
-          value={state.to}
-          groups={config.unitGroups}
-          onChange={(to) => edit({ ...state, to })}
-        />
-      </div>
-
-      <div className="mt-4 flex min-h-28 items-center gap-3 rounded-xl bg-subtle px-4 py-3">
-        <div className="min-w-0 flex-1">
-          {outcome.status === "result" && fromUnit && (
-            <p className="text-sm text-muted" {...earlySlot("from-line")}>
-              {withUnitSymbol(state.valueText, fromUnit.symbol)} =
+      <section
+        aria-label={`${config.measureName.charAt(0).toUpperCase()}${config.measureName.slice(1)} converter`}
+        className="card p-4 shadow-sm sm:p-6"
+      >
+        <label htmlFor={ids.value} className="field-label">
+          Value
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id={ids.value}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={state.valueText}
+            onChange={(event) => editValue(event.target.value)}
+            {...earlyField("value")}
+            aria-invalid={capMessage ? true : undefined}
+            aria-describedby={describedBy}
+            className={`focus-ring block min-h-14 w-full min-w-0 rounded-xl border bg-card px-4 text-2xl font-semibold text-ink tabular-nums ${capMessage ? "border-danger" : "border-line"}`}
+          />
+          {signed && (
+            <button
+              type="button"
+              onClick={toggleSign}
+              aria-label="Toggle minus sign"
+              className="icon-button min-h-14 w-12 rounded-xl text-xl font-semibold"
+            >
+              ±
+            </button>
+          )}
+        </div>
+        {/* Two lines are kept for the cap message or the reading hint, so neither moves the result. */}
+        <div className="min-h-9 pt-1">
+          {capMessage && (
+            <p id={ids.cap} role="alert" className="text-sm font-medium text-danger">
+              {capMessage}
             </p>
           )}
           <p
-            data-testid="result"
+            id={ids.hint}
             aria-live="polite"
-            className="text-3xl font-bold tracking-tight break-words text-ink tabular-nums empty:hidden sm:text-4xl"
-            {...earlySlot("result-number")}
+            hidden={capMessage !== null}
+            className="text-xs/4 text-muted"
           >
-            {resultParts && (
-              <>
-                {resultParts.number}
-                <span
-                  className="text-xl font-semibold text-muted sm:text-2xl"
-                  {...earlySlot("result-unit")}
-                >
-                  {resultParts.unit}
-                </span>
-              </>
-            )}
+            {hint}
           </p>
-          {outcome.status === "error" && (
-            <p
-              role="alert"
-              className="rounded-lg border border-danger bg-danger-bg px-3 py-2 font-medium text-danger"
-            >
-              {outcome.message}
-            </p>
-          )}
-          {outcome.status === "idle" && <p className="text-muted">Enter a value to convert.</p>}
-          {shown && (
-            <Suspense fallback={null}>
-              <details.ResultNotes config={config} shown={shown} fractionStep={fractionStep} />
-            </Suspense>
-          )}
         </div>
-        {resultText && <CopyButton text={resultText} label="Copy result" />}
-      </div>
 
-      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <InlineSelect
-          id={ids.precision}
-          label="Precision"
-          value={precision}
-          options={precisionOptions}
-          onChange={(value) => choosePreferences({ precision: parsePrecision(value) })}
-        />
-        {fractionKind(state.to) === "inch" && (
-          <InlineSelect
-            id={ids.step}
-            label="Fraction step"
-            value={String(fractionStep)}
-            options={inchFractionSteps.map((step) => ({
-              value: String(step),
-              label: `1/${step} ${inchSymbol}`,
-            }))}
-            onChange={(value) => choosePreferences({ fractionStep: Number(value) })}
+        {/* Stacked on phones so that unit names are never cut off. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+          <UnitSelect
+            id={ids.from}
+            label="From"
+            earlyName="from"
+            value={state.from}
+            groups={config.unitGroups}
+            onChange={(from) => edit({ ...state, from })}
           />
+          <button
+            type="button"
+            aria-label="Swap units"
+            title="Swap units"
+            onClick={() => edit({ ...state, from: state.to, to: state.from })}
+            className="icon-button rounded-full bg-subtle hover:border-brand hover:text-brand"
+          >
+            <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
+          </button>
+          <UnitSelect
+            id={ids.to}
+            label="To"
+            earlyName="to"
+            value={state.to}
+            groups={config.unitGroups}
+            onChange={(to) => edit({ ...state, to })}
+          />
+        </div>
+
+        <div className="mt-4 flex min-h-28 items-center gap-3 rounded-xl bg-subtle px-4 py-3">
+          <div className="min-w-0 flex-1">
+            {outcome.status === "result" && fromUnit && (
+              <p className="text-sm text-muted" {...earlySlot("from-line")}>
+                {withUnitSymbol(outcome.readText, fromUnit.symbol)} =
+              </p>
+            )}
+            <p
+              data-testid="result"
+              aria-live="polite"
+              className="text-3xl font-bold tracking-tight break-words text-ink tabular-nums empty:hidden sm:text-4xl"
+              {...earlySlot("result-number")}
+            >
+              {resultParts && (
+                <>
+                  {resultParts.number}
+                  <span
+                    className="text-xl font-semibold text-muted sm:text-2xl"
+                    {...earlySlot("result-unit")}
+                  >
+                    {resultParts.unit}
+                  </span>
+                </>
+              )}
+            </p>
+            {outcome.status === "error" && (
+              <p
+                role="alert"
+                className="rounded-lg border border-danger bg-danger-bg px-3 py-2 font-medium text-danger"
+              >
+                {outcome.message}
+              </p>
+            )}
+            {outcome.status === "idle" && <p className="text-muted">Enter a value to convert.</p>}
+            {shown && precision !== "auto" && (
+              <p data-testid="precision-note" className="text-sm text-muted">
+                Rounded to {precisionLabel(precision)}.{" "}
+                <button
+                  type="button"
+                  onClick={() => choosePreferences({ precision: "auto" })}
+                  className="focus-ring font-semibold text-brand underline"
+                >
+                  Back to Auto
+                </button>
+              </p>
+            )}
+            {shown && (
+              <Suspense fallback={null}>
+                <details.ResultNotes config={config} shown={shown} fractionStep={fractionStep} />
+              </Suspense>
+            )}
+          </div>
+          {resultText && <CopyButton text={resultText} label="Copy result" />}
+        </div>
+
+        <button
+          type="button"
+          aria-expanded={showDisplay}
+          aria-controls={showDisplay ? ids.display : undefined}
+          onClick={() => setShowDisplay(!showDisplay)}
+          className="button-outline mt-2 min-h-11 border-transparent px-2 text-sm"
+        >
+          Display: {precisionLabel(precision)}
+          <ChevronDownIcon size={16} className={showDisplay ? "rotate-180" : ""} />
+        </button>
+        {showDisplay && (
+          <div id={ids.display} className="mt-1">
+            <Suspense fallback={null}>
+              <DisplayOptions
+                idPrefix={id}
+                precision={precision}
+                fractionStep={fractionStep}
+                inchSymbol={inchSymbol}
+                fractionApplies={fractionKind(state.to) === "inch"}
+                onChoose={choosePreferences}
+              />
+            </Suspense>
+          </div>
         )}
-      </div>
 
-      {context && (
-        <Suspense fallback={null}>
-          <details.ContextLine context={context} />
-        </Suspense>
-      )}
+        {(result ? config.hasContext : outcome.status === "idle" && outcome.context) && (
+          <Suspense fallback={null}>
+            <details.ContextLine
+              config={config}
+              conversion={
+                result && {
+                  value: result.value,
+                  from: state.from,
+                  to: state.to,
+                  result: result.result,
+                  resultText: result.resultText,
+                }
+              }
+            />
+          </Suspense>
+        )}
+      </section>
 
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         {result && (
           <button
             type="button"
             aria-expanded={showAll}
             aria-controls={ids.list}
             onClick={() => setShowAll(!showAll)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-card px-4 font-semibold text-brand hover:bg-subtle"
+            className="button-outline"
           >
             {showAll ? "Hide All Conversions" : "Show All Conversions"}
             <ChevronDownIcon
@@ -332,23 +364,25 @@ export default function Converter({ config }: ConverterProps) {
           aria-expanded={showList}
           aria-controls={showList ? ids.listPanel : undefined}
           onClick={() => setShowList(!showList)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-card px-4 font-semibold text-brand hover:bg-subtle"
+          className="button-outline"
         >
           Convert a list
         </button>
       </div>
-      {result && (
-        <ul id={ids.list} hidden={!showAll} className="mt-3 grid gap-2 sm:grid-cols-2">
-          {otherUnits.map(({ unit, text }) => (
-            <li key={unit.key} className="rounded-lg border border-line px-3 py-2">
-              <span className="block text-xs text-muted">{unit.label}</span>
-              <span className="block font-semibold break-words text-ink tabular-nums">{text}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div id={ids.list} hidden={!showAll}>
+        {result && showAll && (
+          <Suspense fallback={null}>
+            <AllConversions
+              config={config}
+              value={result.value}
+              from={state.from}
+              precision={precision}
+            />
+          </Suspense>
+        )}
+      </div>
       {showList && (
-        <div id={ids.listPanel}>
+        <div id={ids.listPanel} className="card mt-3 p-4">
           <Suspense
             fallback={<p className="mt-3 text-sm text-muted">Loading the list converter…</p>}
           >
@@ -361,10 +395,7 @@ export default function Converter({ config }: ConverterProps) {
           </Suspense>
         </div>
       )}
-      <RecentConversionsLoader
-        show={recorder.recorded}
-        className="mt-6 border-t border-line pt-4"
-      />
-    </section>
+      <RecentConversionsLoader show={recorder.recorded} className="mt-6" />
+    </div>
   );
 }

@@ -5,11 +5,8 @@
  * answer costs only the code that computes it. Nothing here takes input: a control in a part that
  * is not yet hydrated would lose the visitor's first click.
  */
-import type {
-  ConverterConfig,
-  ConverterContext,
-  UnitOption,
-} from "../../lib/measures/define-converter";
+import type { Conversion, ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
+import { conversionContext } from "../../lib/measures/contexts";
 import { numberPart } from "../../lib/precision";
 import { converterFractionText } from "../../lib/fractions";
 import { conversionFormula } from "../../lib/formula";
@@ -67,10 +64,19 @@ export function ResultNotes({
 }
 
 /**
- * The context line under the result: a temperature banner, a fuel rating box or a plain line.
- * @example <ContextLine context={context} />
+ * The context line under the result: a temperature banner, a fuel rating box or a plain line;
+ * without a result, the converter's prompt (angle), if it has one.
+ * @example <ContextLine config={speedConverter} conversion={conversion} />
  */
-export function ContextLine({ context }: { context: ConverterContext }) {
+export function ContextLine({
+  config,
+  conversion,
+}: {
+  config: ConverterConfig;
+  conversion: Conversion<string> | null;
+}) {
+  const context = conversion ? conversionContext(config, conversion) : config.contextWithoutValue;
+  if (!context) return null;
   return (
     <div className="mt-3" {...earlyStale}>
       <ContextPanel context={context} />

@@ -28,16 +28,12 @@ export default function RecentConversions({ className = "" }: { className?: stri
           id={headingId}
           ref={headingRef}
           tabIndex={-1}
-          className="text-lg font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="text-lg font-semibold text-ink focus-ring"
         >
           Recent conversions
         </h2>
         {conversions.length > 0 && (
-          <button
-            type="button"
-            onClick={clear}
-            className="inline-flex min-h-11 items-center rounded-lg border border-line bg-card px-4 font-semibold text-brand hover:bg-subtle"
-          >
+          <button type="button" onClick={clear} className="button-outline">
             Clear
           </button>
         )}

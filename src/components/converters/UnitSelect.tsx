@@ -22,7 +22,7 @@ export function UnitSelect({ id, label, earlyName, value, groups, onChange }: Un
     ));
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium text-muted">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <select
@@ -30,7 +30,7 @@ export function UnitSelect({ id, label, earlyName, value, groups, onChange }: Un
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...earlyField(earlyName)}
-        className="mt-1 block min-h-11 w-full min-w-0 truncate rounded-lg border border-line bg-card px-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:px-3"
+        className="select-box mt-1"
       >
         {groups.map((group) =>
           group.label === null ? (

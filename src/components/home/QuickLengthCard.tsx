@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { evaluateHomeLength, homeLengthDefaults } from "../../lib/home-length";
 import { lengthUnits } from "../../lib/measures/length/units";
+import { useNumberReader } from "../ui/useNumberReader";
 import { useEarlyInput } from "../ui/useEarlyInput";
 
 const ArrowRightIcon = makeIcon(ArrowRight);
@@ -51,8 +52,10 @@ export default function QuickLengthCard() {
   const [valueText, setValueText] = useState<string>(homeLengthDefaults.valueText);
   const [from, setFrom] = useState<string>(homeLengthDefaults.from);
   const [to, setTo] = useState<string>(homeLengthDefaults.to);
+  useNumberReader(valueText);
   const outcome = evaluateHomeLength(valueText, from, to);
   const error = outcome.status === "error" ? outcome.message : null;
+  const hint = outcome.status === "result" ? outcome.note : null;
 
   return (
     <section
@@ -74,10 +77,13 @@ export default function QuickLengthCard() {
         value={valueText}
         onChange={(event) => setValueText(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "quick-length-error" : undefined}
+        aria-describedby={error ? "quick-length-error" : hint ? "quick-length-hint" : undefined}
         className={`${fieldClass} ${error ? "border-danger" : "border-line"}`}
       />
-      <div className="mt-3 grid grid-cols-2 gap-3">
+      <p id="quick-length-hint" aria-live="polite" className="min-h-4 pt-1 text-xs/4 text-muted">
+        {hint}
+      </p>
+      <div className="mt-1 grid grid-cols-2 gap-3">
         <LengthSelect id="quick-length-from" label="From" value={from} onChange={setFrom} />
         <LengthSelect id="quick-length-to" label="To" value={to} onChange={setTo} />
       </div>

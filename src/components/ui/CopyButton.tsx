@@ -39,7 +39,7 @@ export function CopyButton({ text, label, disabled = false, className = "" }: Co
       disabled={disabled}
       aria-label={copied ? `${label}: copied` : label}
       data-copied={copied ? "true" : "false"}
-      className={`inline-grid size-11 shrink-0 place-items-center rounded-lg border border-line bg-card text-ink hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+      className={`icon-button disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
     >
       {copied ? <CheckIcon size={18} className="text-success" /> : <CopyIcon size={18} />}
     </button>

@@ -1,3 +1,5 @@
+import { allConversions } from "../all-conversions";
+import { conversionContext } from "./contexts";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -20,6 +22,13 @@ function resultOf(outcome: ConversionOutcome) {
   if (outcome.status !== "result")
     throw new Error(`expected a result, got ${JSON.stringify(outcome)}`);
   return outcome;
+}
+
+/** The context line of a typed conversion (loaded with the details on the page). */
+function contextOf(config: ConverterConfig, valueText: string, from: string, to: string) {
+  const outcome = evaluateConversion(config, valueText, from, to);
+  if (outcome.status !== "result") return null;
+  return conversionContext(config, { ...outcome, from, to });
 }
 
 function convertText(config: ConverterConfig, value: string, from: string, to: string) {
@@ -180,7 +189,7 @@ describe("evaluateConversion", () => {
 
   it("accepts 0 on the unsigned converters", () => {
     expect(convertText(converters.energy, "0", "joule", "kilojoule").resultText).toBe("0 kJ");
-    expect(convertText(converters.area, "0", "square_meter", "acre").context?.text).toBe(
+    expect(contextOf(converters.area, "0", "square_meter", "acre")?.text).toBe(
       "Enter a value to see a size reference",
     );
   });
@@ -193,8 +202,8 @@ describe("evaluateConversion", () => {
   });
 
   it("lists the value in every unit but the from-unit", () => {
-    const outcome = convertText(converters.length, "1", "meter", "foot");
-    expect(outcome.otherUnits.map((item) => item.unit.key)).toEqual([
+    const otherUnits = allConversions(converters.length, 1, "meter");
+    expect(otherUnits.map((item) => item.unit.key)).toEqual([
       "kilometer",
       "centimeter",
       "millimeter",
@@ -203,118 +212,114 @@ describe("evaluateConversion", () => {
       "yard",
       "mile",
     ]);
-    expect(outcome.otherUnits.find((item) => item.unit.key === "inch")?.text).toBe("39.370079 in");
+    expect(otherUnits.find((item) => item.unit.key === "inch")?.text).toBe("39.370079 in");
+    expect(
+      allConversions(converters.length, 1, "meter", "d2").find((item) => item.unit.key === "inch")
+        ?.text,
+    ).toBe("39.37 in");
   });
 
   it("lists fuel economy with 2 fixed decimals", () => {
     const outcome = convertText(converters["fuel-economy"], "20", "km_per_l", "l_per_100km");
     expect(outcome.resultText).toBe("5 L/100km");
-    expect(outcome.otherUnits.find((item) => item.unit.key === "l_per_100km")?.text).toBe(
-      "5.00 L/100km",
-    );
+    expect(
+      allConversions(converters["fuel-economy"], 20, "km_per_l").find(
+        (item) => item.unit.key === "l_per_100km",
+      )?.text,
+    ).toBe("5.00 L/100km");
   });
 });
 
 describe("context lines", () => {
   it("derives the temperature banner from the result in °C", () => {
-    expect(
-      convertText(converters.temperature, "32", "fahrenheit", "celsius").context?.text,
-    ).toContain("Freezing point of water");
-    expect(
-      convertText(converters.temperature, "1", "celsius", "fahrenheit").context?.text,
-    ).toContain("Very cold");
-    expect(convertText(converters.temperature, "22", "celsius", "kelvin").context).toMatchObject({
+    expect(contextOf(converters.temperature, "32", "fahrenheit", "celsius")?.text).toContain(
+      "Freezing point of water",
+    );
+    expect(contextOf(converters.temperature, "1", "celsius", "fahrenheit")?.text).toContain(
+      "Very cold",
+    );
+    expect(contextOf(converters.temperature, "22", "celsius", "kelvin")).toMatchObject({
       tone: "green",
       icon: "thermometer",
     });
-    expect(
-      convertText(converters.temperature, "373.15", "kelvin", "fahrenheit").context?.text,
-    ).toContain("Boiling point of water");
+    expect(contextOf(converters.temperature, "373.15", "kelvin", "fahrenheit")?.text).toContain(
+      "Boiling point of water",
+    );
   });
 
   it("reads the speed in km/h with the page's own factors", () => {
-    expect(
-      convertText(converters.speed, "40", "kilometers_per_hour", "knots").context?.text,
-    ).toContain("City driving");
+    expect(contextOf(converters.speed, "40", "kilometers_per_hour", "knots")?.text).toContain(
+      "City driving",
+    );
     // 31.07 mph × 1.60934 = 50.0022 km/h: just above the city band.
-    expect(
-      convertText(converters.speed, "31.07", "miles_per_hour", "knots").context?.text,
-    ).toContain("Highway driving");
-    expect(
-      convertText(converters.speed, "250", "meters_per_second", "knots").context?.text,
-    ).toContain("Commercial aircraft");
+    expect(contextOf(converters.speed, "31.07", "miles_per_hour", "knots")?.text).toContain(
+      "Highway driving",
+    );
+    expect(contextOf(converters.speed, "250", "meters_per_second", "knots")?.text).toContain(
+      "Commercial aircraft",
+    );
   });
 
   it("gives the area a size reference in m²", () => {
-    expect(convertText(converters.area, "1", "acre", "hectare").context?.text).toContain(
+    expect(contextOf(converters.area, "1", "acre", "hectare")?.text).toContain(
       "nearly a soccer field",
     );
-    expect(convertText(converters.area, "1", "square_mile", "acre").context?.text).toContain(
+    expect(contextOf(converters.area, "1", "square_mile", "acre")?.text).toContain(
       "very large area",
     );
   });
 
   it("gives pressure a formula line and a level in atm", () => {
-    const defaultPressure = convertText(converters.pressure, "1", "psi", "bar").context;
+    const defaultPressure = contextOf(converters.pressure, "1", "psi", "bar");
     expect(defaultPressure?.formula).toBe("1 psi = 0.0689476 bar");
     expect(defaultPressure?.text).toContain("Near-perfect vacuum");
-    expect(convertText(converters.pressure, "1", "atmosphere", "bar").context?.text).toContain(
+    expect(contextOf(converters.pressure, "1", "atmosphere", "bar")?.text).toContain(
       "Standard atmospheric pressure",
     );
-    expect(convertText(converters.pressure, "32", "psi", "bar").context?.text).toContain(
-      "Car tire pressure",
-    );
+    expect(contextOf(converters.pressure, "32", "psi", "bar")?.text).toContain("Car tire pressure");
   });
 
   it("compares energy and power", () => {
-    expect(convertText(converters.energy, "1", "kilowatt_hour", "joule").context?.text).toContain(
+    expect(contextOf(converters.energy, "1", "kilowatt_hour", "joule")?.text).toContain(
       "average daily household electricity usage",
     );
-    expect(convertText(converters.energy, "1", "kilocalorie", "joule").context?.text).toContain(
+    expect(contextOf(converters.energy, "1", "kilocalorie", "joule")?.text).toContain(
       "energy to heat a cup of water",
     );
-    expect(convertText(converters.power, "1", "kilowatt", "horsepower").context?.text).toContain(
+    expect(contextOf(converters.power, "1", "kilowatt", "horsepower")?.text).toContain(
       "Large appliance (e.g., an oven)",
     );
-    expect(convertText(converters.power, "50", "watt", "horsepower").context?.text).toContain(
+    expect(contextOf(converters.power, "50", "watt", "horsepower")?.text).toContain(
       "Small household device (e.g., a laptop)",
     );
   });
 
   it("points the angle in its direction, whatever the unit", () => {
-    expect(convertText(converters.angle, "100", "gradian", "degree").context?.text).toContain(
-      "north",
+    expect(contextOf(converters.angle, "100", "gradian", "degree")?.text).toContain("north");
+    expect(contextOf(converters.angle, "3.14159265358979", "radian", "degree")?.text).toContain(
+      "Straight line",
     );
-    expect(
-      convertText(converters.angle, "3.14159265358979", "radian", "degree").context?.text,
-    ).toContain("Straight line");
-    expect(convertText(converters.angle, "-45", "degree", "radian").context?.text).toContain(
-      "Southeast",
-    );
+    expect(contextOf(converters.angle, "-45", "degree", "radian")?.text).toContain("Southeast");
   });
 
   it("rates fuel economy by L/100 km", () => {
-    expect(
-      convertText(converters["fuel-economy"], "1", "mpg_us", "l_per_100km").context,
-    ).toMatchObject({
+    expect(contextOf(converters["fuel-economy"], "1", "mpg_us", "l_per_100km")).toMatchObject({
       rating: "Poor",
       text: "Poor fuel economy",
     });
-    expect(
-      convertText(converters["fuel-economy"], "60", "mpg_us", "km_per_l").context,
-    ).toMatchObject({
+    expect(contextOf(converters["fuel-economy"], "60", "mpg_us", "km_per_l")).toMatchObject({
       rating: "Excellent",
       text: "Very fuel efficient",
     });
-    expect(
-      convertText(converters["fuel-economy"], "5", "l_per_100km", "mpg_us").context?.rating,
-    ).toBe("Very Good");
+    expect(contextOf(converters["fuel-economy"], "5", "l_per_100km", "mpg_us")?.rating).toBe(
+      "Very Good",
+    );
   });
 
   it("is absent on length, weight, volume and data storage", () => {
     for (const id of ["length", "weight", "volume", "data-storage"] as const) {
       const state = defaultState(converters[id]);
-      expect(convertText(converters[id], state.valueText, state.from, state.to).context).toBeNull();
+      expect(contextOf(converters[id], state.valueText, state.from, state.to)).toBeNull();
     }
   });
 });
@@ -433,7 +438,7 @@ describe("every converter (properties)", () => {
             const toUnit = findUnit(config, to);
             for (const text of [
               outcome.resultText,
-              ...outcome.otherUnits.map((item) => item.text),
+              ...allConversions(config, outcome.value, from).map((item) => item.text),
             ]) {
               expect(text.trim()).not.toBe("");
               expect(text).not.toMatch(/NaN|Infinity|∞/);

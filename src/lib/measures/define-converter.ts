@@ -4,7 +4,7 @@
  * own file beside this one, so a page's island bundles only its own converter.
  */
 import type { ContextTone, TemperatureIcon } from "./context-bands";
-import { acceptInput, parseNumericText, type InputRule } from "../input";
+import { acceptInput, parseNumericText, plainNumberText, type InputRule } from "../input";
 import { messages } from "../messages";
 import { withUnitSymbol } from "../result-format";
 
@@ -54,7 +54,7 @@ export interface ConverterContext {
 }
 
 /** A computed conversion, as the context functions receive it. */
-interface Conversion<Key extends string> {
+export interface Conversion<Key extends string> {
   value: number;
   from: Key;
   to: Key;
@@ -82,8 +82,8 @@ export interface ConverterConfig {
   formatResult(value: number, unit: UnitOption): string;
   /** A value with its unit, as the all-conversions list shows it. */
   formatListValue(value: number, unit: UnitOption): string;
-  /** The context line of a result; null when the page has none. */
-  context(conversion: Conversion<string>): ConverterContext | null;
+  /** Whether a result has a context line (its code, in the measure's context.ts, loads with the details). */
+  hasContext: boolean;
   /** The context line without a result (angle only: 'Enter a value for context'). */
   contextWithoutValue: ConverterContext | null;
 }
@@ -99,7 +99,7 @@ interface ConverterDefinition<Key extends string> {
   validate(value: number): string | null;
   formatResult(value: number, unit: UnitOption): string;
   formatListValue?(value: number, unit: UnitOption): string;
-  context?(conversion: Conversion<Key>): ConverterContext;
+  hasContext?: boolean;
   contextWithoutValue?: ConverterContext;
 }
 
@@ -122,7 +122,7 @@ export function defineConverter<Key extends string>(
   definition: ConverterDefinition<Key>,
 ): ConverterConfig {
   const isKey = (key: string): key is Key => definition.units.some((unit) => unit.key === key);
-  const { context, formatListValue, contextWithoutValue } = definition;
+  const { formatListValue, contextWithoutValue } = definition;
   return {
     id: definition.id,
     measureName: definition.measureName,
@@ -141,10 +141,7 @@ export function defineConverter<Key extends string>(
     validate: definition.validate,
     formatResult: definition.formatResult,
     formatListValue: formatListValue ?? definition.formatResult,
-    context(conversion) {
-      if (!context || !isKey(conversion.from) || !isKey(conversion.to)) return null;
-      return context({ ...conversion, from: conversion.from, to: conversion.to });
-    },
+    hasContext: definition.hasContext ?? false,
     contextWithoutValue: contextWithoutValue ?? null,
   };
 }
@@ -208,11 +205,6 @@ export function findUnit(config: ConverterConfig, key: string): UnitOption | und
   return config.units.find((unit) => unit.key === key);
 }
 
-export interface ConvertedUnit {
-  unit: UnitOption;
-  text: string;
-}
-
 /** What the page shows for a value text and two units. */
 export type ConversionOutcome =
   | { status: "idle"; context: ConverterContext | null }
@@ -220,18 +212,19 @@ export type ConversionOutcome =
   | {
       status: "result";
       value: number;
+      /** The value as the from-line shows it: as typed, or as read when it was not plain ("1.5" for "1,5"). */
+      readText: string;
+      /** How a value that was not plain was read, e.g. "Read as 1.5: the comma is read as the decimal point." */
+      note: string | null;
       result: number;
       /** The formatted result with its unit, e.g. '3.28084 ft'. */
       resultText: string;
-      /** The value in every unit but the from-unit, formatted for the list. */
-      otherUnits: ConvertedUnit[];
-      context: ConverterContext | null;
     };
 
 /**
  * Converts a value text as typed: empty text or a lone '-' is idle (no result, no error), an
- * invalid value gives the spec's message, anything else gives the formatted result, the list of
- * every other unit and the context line.
+ * invalid value gives the spec's message, anything else gives the formatted result (the list of
+ * every other unit is in all-conversions.ts, the context line in contexts.ts).
  * @example (evaluateConversion(converters.length, "1", "meter", "foot") as { resultText: string }).resultText // "3.28084 ft"
  * @example evaluateConversion(converters.temperature, "-", "celsius", "kelvin").status // "idle"
  */
@@ -256,18 +249,9 @@ export function evaluateConversion(
     return { status: "error", message: messages.conversionFailed };
   }
   const resultText = config.formatResult(result, toUnit);
-  const otherUnits = config.units
-    .filter((unit) => unit.key !== from)
-    .map((unit) => {
-      const converted = config.convert(value, from, unit.key);
-      return {
-        unit,
-        text:
-          converted === null ? messages.conversionFailed : config.formatListValue(converted, unit),
-      };
-    });
-  const context = config.context({ value, from, to, result, resultText });
-  return { status: "result", value, result, resultText, otherUnits, context };
+  const note = parsed.note ?? null;
+  const readText = note === null ? valueText.trim() : plainNumberText(value);
+  return { status: "result", value, readText, note, result, resultText };
 }
 
 export interface ConverterState {

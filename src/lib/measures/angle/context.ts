@@ -1,11 +1,13 @@
 /** The angle context band of the spec (section 9, context bands). */
+import type { AngleUnitKey } from "./units";
+import { contextLine, type Conversion, type ConverterContext } from "../define-converter";
+import { convertAngle } from "./convert";
+import { angleNoValueMessage } from "./converter";
 
 /**
  * An angle in degrees brought into [0, 360).
  * @example normalizeDegrees(-90) // 270
  */
-/** The spec's context line when there is no value. */
-export const angleNoValueMessage = "Enter a value for context";
 
 export function normalizeDegrees(degrees: number): number {
   const normalized = ((degrees % 360) + 360) % 360;
@@ -33,4 +35,13 @@ export function angleDirection(degrees: number | null): string {
   if (angle < 180) return "Second quadrant (Northwest): between north and west.";
   if (angle < 270) return "Third quadrant (Southwest): between west and south.";
   return "Fourth quadrant (Southeast): between south and east.";
+}
+
+/**
+ * The context line of a angle conversion (loaded with the converter's details, not
+ * with the page).
+ * @example angleContext({ value: 1, from, to, result, resultText }).heading
+ */
+export function angleContext({ value, from }: Conversion<AngleUnitKey>): ConverterContext {
+  return contextLine("Direction", angleDirection(convertAngle(value, from, "degree")));
 }

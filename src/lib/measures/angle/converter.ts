@@ -1,7 +1,6 @@
 /** The angle converter: its units, defaults, input rule, formats and context line. */
 import { angleUnits, type AngleUnitKey } from "./units";
 import { convertAngle } from "./convert";
-import { angleDirection } from "./context";
 import { formatAngleResult } from "../../result-format";
 import { signedConverterRule } from "../../input";
 import {
@@ -11,6 +10,9 @@ import {
   contextLine,
   withGroup,
 } from "../define-converter";
+
+/** The spec's context line when there is no value. */
+export const angleNoValueMessage = "Enter a value for context";
 
 export const angleConverter = defineConverter<AngleUnitKey>({
   id: "angle",
@@ -22,7 +24,6 @@ export const angleConverter = defineConverter<AngleUnitKey>({
   convertUnits: convertAngle,
   validate: anyNumber,
   formatResult: formattedWith(formatAngleResult),
-  context: ({ value, from }) =>
-    contextLine("Direction", angleDirection(convertAngle(value, from, "degree"))),
-  contextWithoutValue: contextLine("Direction", angleDirection(null)),
+  hasContext: true,
+  contextWithoutValue: contextLine("Direction", angleNoValueMessage),
 });

@@ -1,4 +1,8 @@
 /** The area context band of the spec (section 9, context bands). */
+import type { AreaUnitKey } from "./units";
+import { contextLine, type Conversion, type ConverterContext } from "../define-converter";
+import { areaUnits } from "./units";
+import { convertWithin } from "../linear";
 
 /**
  * A size reference for an area in m²; 0 or less asks for a value. Bands: under 1, 10, 100, 500,
@@ -18,4 +22,16 @@ export function areaBand(squareMeters: number): string {
   if (squareMeters < 10_000) return "Larger than a basketball court, up to nearly a soccer field.";
   if (squareMeters < 40_000) return "About the size of a large city block.";
   return "A very large area, bigger than a large city block.";
+}
+
+/**
+ * The context line of a area conversion (loaded with the converter's details, not
+ * with the page).
+ * @example areaContext({ value: 1, from, to, result, resultText }).heading
+ */
+export function areaContext({ value, from }: Conversion<AreaUnitKey>): ConverterContext {
+  return contextLine(
+    "Size reference",
+    areaBand(convertWithin(areaUnits, value, from, "square_meter")),
+  );
 }

@@ -1,10 +1,9 @@
 /** The area converter: its units, defaults, input rule, formats and context line. */
 import { areaUnits, type AreaUnitKey } from "./units";
-import { areaBand } from "./context";
 import { formatDataOrAreaResult } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
-import { defineConverter, notNegative, formattedWith, contextLine } from "../define-converter";
+import { defineConverter, notNegative, formattedWith } from "../define-converter";
 
 export const areaConverter = defineConverter<AreaUnitKey>({
   id: "area",
@@ -16,6 +15,5 @@ export const areaConverter = defineConverter<AreaUnitKey>({
   convertUnits: (value, from, to) => convertWithin(areaUnits, value, from, to),
   validate: notNegative,
   formatResult: formattedWith(formatDataOrAreaResult),
-  context: ({ value, from }) =>
-    contextLine("Size reference", areaBand(convertWithin(areaUnits, value, from, "square_meter"))),
+  hasContext: true,
 });

@@ -1,4 +1,8 @@
 /** The energy context band of the spec (section 9, context bands). */
+import type { EnergyUnitKey } from "./units";
+import { contextLine, type Conversion, type ConverterContext } from "../define-converter";
+import { energyUnits } from "./units";
+import { convertWithin } from "../linear";
 
 /**
  * An everyday comparison for an energy in joules. Bands: below 1, 4200, 100000, 3,600,000,
@@ -12,4 +16,16 @@ export function energyBand(joules: number): string {
   if (joules < 3_600_000) return "Comparable to running a 100W light bulb for an hour.";
   if (joules < 36_000_000) return "Comparable to the average daily household electricity usage.";
   return "That is a large amount of energy.";
+}
+
+/**
+ * The context line of a energy conversion (loaded with the converter's details, not
+ * with the page).
+ * @example energyContext({ value: 1, from, to, result, resultText }).heading
+ */
+export function energyContext({ value, from }: Conversion<EnergyUnitKey>): ConverterContext {
+  return contextLine(
+    "Energy context",
+    energyBand(convertWithin(energyUnits, value, from, "joule")),
+  );
 }

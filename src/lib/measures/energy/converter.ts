@@ -1,10 +1,9 @@
 /** The energy converter: its units, defaults, input rule, formats and context line. */
 import { energyUnits, type EnergyUnitKey } from "./units";
-import { energyBand } from "./context";
 import { formatEnergyResult } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
-import { defineConverter, notNegative, formattedWith, contextLine } from "../define-converter";
+import { defineConverter, notNegative, formattedWith } from "../define-converter";
 
 export const energyConverter = defineConverter<EnergyUnitKey>({
   id: "energy",
@@ -16,6 +15,5 @@ export const energyConverter = defineConverter<EnergyUnitKey>({
   convertUnits: (value, from, to) => convertWithin(energyUnits, value, from, to),
   validate: notNegative,
   formatResult: formattedWith(formatEnergyResult),
-  context: ({ value, from }) =>
-    contextLine("Energy context", energyBand(convertWithin(energyUnits, value, from, "joule"))),
+  hasContext: true,
 });

@@ -1,4 +1,7 @@
 /** The fuel context band of the spec (section 9, context bands). */
+import type { FuelEconomyUnitKey } from "./units";
+import { contextLine, type Conversion, type ConverterContext } from "../define-converter";
+import { toLitersPer100Km } from "./convert";
 import type { ContextTone } from "../context-types";
 
 export interface FuelRating {
@@ -29,4 +32,21 @@ export function fuelRating(litersPer100Km: number): FuelRating {
   const band =
     fuelRatingBands.find((candidate) => litersPer100Km < candidate.below) ?? fuelRatingBands[4];
   return { rating: band.rating, description: band.description, tone: band.tone };
+}
+
+/**
+ * The context line of a fuel economy conversion (loaded with the converter's details, not
+ * with the page).
+ * @example fuelEconomyContext({ value: 1, from, to, result, resultText }).heading
+ */
+export function fuelEconomyContext({
+  value,
+  from,
+}: Conversion<FuelEconomyUnitKey>): ConverterContext {
+  const rating = fuelRating(toLitersPer100Km(value, from) ?? Number.POSITIVE_INFINITY);
+  return {
+    ...contextLine("Fuel rating", rating.description),
+    tone: rating.tone,
+    rating: rating.rating,
+  };
 }

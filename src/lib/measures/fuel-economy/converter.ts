@@ -1,11 +1,10 @@
 /** The fuel economy converter: its units, defaults, input rule, formats and context line. */
 import { fuelEconomyUnits, type FuelEconomyUnitKey } from "./units";
-import { convertFuelEconomy, toLitersPer100Km } from "./convert";
-import { fuelRating } from "./context";
+import { convertFuelEconomy } from "./convert";
 import { formatFuelEconomyListValue, formatFuelEconomyResult } from "../../result-format";
 import { fuelEconomyRule } from "../../input";
 import { messages } from "../../messages";
-import { defineConverter, formattedWith, contextLine } from "../define-converter";
+import { defineConverter, formattedWith } from "../define-converter";
 
 export const fuelEconomyConverter = defineConverter<FuelEconomyUnitKey>({
   id: "fuel-economy",
@@ -18,12 +17,5 @@ export const fuelEconomyConverter = defineConverter<FuelEconomyUnitKey>({
   validate: (value) => (value > 0 ? null : messages.invalidInput),
   formatResult: formattedWith(formatFuelEconomyResult),
   formatListValue: formattedWith(formatFuelEconomyListValue),
-  context: ({ value, from }) => {
-    const rating = fuelRating(toLitersPer100Km(value, from) ?? Number.POSITIVE_INFINITY);
-    return {
-      ...contextLine("Fuel rating", rating.description),
-      tone: rating.tone,
-      rating: rating.rating,
-    };
-  },
+  hasContext: true,
 });

@@ -1,4 +1,8 @@
 /** The power context band of the spec (section 9, context bands). */
+import type { PowerUnitKey } from "./units";
+import { contextLine, type Conversion, type ConverterContext } from "../define-converter";
+import { powerUnits } from "./units";
+import { convertWithin } from "../linear";
 
 /**
  * The power level of a power in watts. Bands: below 1, 100, 1000, 10000, 100000, 1,000,000; else
@@ -13,4 +17,13 @@ export function powerBand(watts: number): string {
   if (watts < 100_000) return "Small car engine: the output of a compact car.";
   if (watts < 1_000_000) return "High-performance car engine: sports-car territory.";
   return "Industrial or power plant level: beyond any vehicle on the road.";
+}
+
+/**
+ * The context line of a power conversion (loaded with the converter's details, not
+ * with the page).
+ * @example powerContext({ value: 1, from, to, result, resultText }).heading
+ */
+export function powerContext({ value, from }: Conversion<PowerUnitKey>): ConverterContext {
+  return contextLine("Power level", powerBand(convertWithin(powerUnits, value, from, "watt")));
 }

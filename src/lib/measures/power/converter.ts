@@ -1,10 +1,9 @@
 /** The power converter: its units, defaults, input rule, formats and context line. */
 import { powerUnits, type PowerUnitKey } from "./units";
-import { powerBand } from "./context";
 import { formatPressureOrPowerResult } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
-import { defineConverter, notNegative, formattedWith, contextLine } from "../define-converter";
+import { defineConverter, notNegative, formattedWith } from "../define-converter";
 
 export const powerConverter = defineConverter<PowerUnitKey>({
   id: "power",
@@ -16,6 +15,5 @@ export const powerConverter = defineConverter<PowerUnitKey>({
   convertUnits: (value, from, to) => convertWithin(powerUnits, value, from, to),
   validate: notNegative,
   formatResult: formattedWith(formatPressureOrPowerResult),
-  context: ({ value, from }) =>
-    contextLine("Power level", powerBand(convertWithin(powerUnits, value, from, "watt"))),
+  hasContext: true,
 });

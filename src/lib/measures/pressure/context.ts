@@ -1,4 +1,9 @@
 /** The pressure context band of the spec (section 9, context bands). */
+import type { PressureUnitKey } from "./units";
+import { contextLine, type Conversion, type ConverterContext } from "../define-converter";
+import { pressureUnits } from "./units";
+import { convertWithin } from "../linear";
+import { formatPressureOrPowerResult, withUnitSymbol } from "../../result-format";
 
 /**
  * The pressure level of a pressure in atmospheres. Bands: below 0.1, 0.9, 1.1, 3, 100; else extreme.
@@ -11,4 +16,25 @@ export function pressureBand(atmospheres: number): string {
   if (atmospheres < 3) return "Car tire pressure: what keeps a car tire firm.";
   if (atmospheres < 100) return "Scuba tank pressure: the range of compressed-gas cylinders.";
   return "Extreme industrial pressure: hydraulic presses and the deep sea.";
+}
+
+/**
+ * The context line of a pressure conversion (loaded with the converter's details, not
+ * with the page).
+ * @example pressureContext({ value: 1, from, to, result, resultText }).heading
+ */
+export function pressureContext({
+  value,
+  from,
+  resultText,
+}: Conversion<PressureUnitKey>): ConverterContext {
+  const fromUnit = pressureUnits.find((unit) => unit.key === from);
+  const formula = `${withUnitSymbol(formatPressureOrPowerResult(value), fromUnit?.symbol ?? from)} = ${resultText}`;
+  return {
+    ...contextLine(
+      "Pressure level",
+      pressureBand(convertWithin(pressureUnits, value, from, "atmosphere")),
+    ),
+    formula,
+  };
 }

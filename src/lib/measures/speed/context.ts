@@ -1,4 +1,8 @@
 /** The speed context band of the spec (section 9, context bands). */
+import type { SpeedUnitKey } from "./units";
+import { contextLine, type Conversion, type ConverterContext } from "../define-converter";
+import { speedUnits } from "./units";
+import { convertWithin } from "../linear";
 
 /**
  * What a speed in km/h compares to. Bands: up to 5, 25, 50, 120, 300, 900; above that supersonic.
@@ -13,4 +17,16 @@ export function speedBand(kilometersPerHour: number): string {
   if (kilometersPerHour <= 900)
     return "Commercial aircraft: about the speed of an airliner in flight.";
   return "Supersonic speed: near or beyond the speed of sound.";
+}
+
+/**
+ * The context line of a speed conversion (loaded with the converter's details, not
+ * with the page).
+ * @example speedContext({ value: 1, from, to, result, resultText }).heading
+ */
+export function speedContext({ value, from }: Conversion<SpeedUnitKey>): ConverterContext {
+  return contextLine(
+    "Speed context",
+    speedBand(convertWithin(speedUnits, value, from, "kilometers_per_hour")),
+  );
 }

@@ -1,10 +1,9 @@
 /** The speed converter: its units, defaults, input rule, formats and context line. */
 import { speedUnits, type SpeedUnitKey } from "./units";
-import { speedBand } from "./context";
 import { formatSpeedResult } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
-import { defineConverter, notNegative, formattedWith, contextLine } from "../define-converter";
+import { defineConverter, notNegative, formattedWith } from "../define-converter";
 
 export const speedConverter = defineConverter<SpeedUnitKey>({
   id: "speed",
@@ -16,9 +15,5 @@ export const speedConverter = defineConverter<SpeedUnitKey>({
   convertUnits: (value, from, to) => convertWithin(speedUnits, value, from, to),
   validate: notNegative,
   formatResult: formattedWith(formatSpeedResult),
-  context: ({ value, from }) =>
-    contextLine(
-      "Speed context",
-      speedBand(convertWithin(speedUnits, value, from, "kilometers_per_hour")),
-    ),
+  hasContext: true,
 });

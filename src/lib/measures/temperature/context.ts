@@ -1,4 +1,7 @@
 /** The temperature context band of the spec (section 9, context bands). */
+import type { TemperatureUnitKey } from "./units";
+import { contextLine, type Conversion, type ConverterContext } from "../define-converter";
+import { convertTemperature } from "./convert";
 import type { ContextTone, TemperatureIcon } from "../context-types";
 
 export interface TemperatureBand {
@@ -6,6 +9,16 @@ export interface TemperatureBand {
   tone: ContextTone;
   icon: TemperatureIcon;
 }
+
+/**
+ * The banner for a value below absolute zero (0 K, −273.15 °C, −459.67 °F): not a temperature
+ * anything can have, so it takes the place of the spec's bands.
+ */
+export const belowAbsoluteZero: TemperatureBand = {
+  label: "Below absolute zero (0 K): no temperature can be this low. Check the value and its unit.",
+  tone: "rose",
+  icon: "snowflake",
+};
 
 /**
  * The temperature banner for a temperature in °C (the result converted to Celsius). Thresholds:
@@ -44,4 +57,22 @@ export function temperatureBand(celsius: number): TemperatureBand {
     };
   }
   return { label: "Very hot: hotter than any weather, like a sauna.", tone: "red", icon: "flame" };
+}
+
+/**
+ * The context line of a temperature conversion (loaded with the converter's details, not
+ * with the page).
+ * @example temperatureContext({ value: 1, from, to, result, resultText }).heading
+ */
+export function temperatureContext({
+  value,
+  from,
+  result,
+  to,
+}: Conversion<TemperatureUnitKey>): ConverterContext {
+  const band =
+    convertTemperature(value, from, "kelvin") < 0
+      ? belowAbsoluteZero
+      : temperatureBand(convertTemperature(result, to, "celsius"));
+  return { ...contextLine("Temperature feel", band.label), tone: band.tone, icon: band.icon };
 }

@@ -1,10 +1,9 @@
 /** The temperature converter: its units, defaults, input rule, formats and context line. */
 import { temperatureUnits, type TemperatureUnitKey } from "./units";
 import { convertTemperature } from "./convert";
-import { temperatureBand } from "./context";
 import { formatTemperatureResult } from "../../result-format";
 import { signedConverterRule } from "../../input";
-import { defineConverter, anyNumber, contextLine, withGroup } from "../define-converter";
+import { defineConverter, anyNumber, withGroup } from "../define-converter";
 
 export const temperatureConverter = defineConverter<TemperatureUnitKey>({
   id: "temperature",
@@ -16,8 +15,5 @@ export const temperatureConverter = defineConverter<TemperatureUnitKey>({
   convertUnits: convertTemperature,
   validate: anyNumber,
   formatResult: (value, unit) => formatTemperatureResult(value, unit.symbol),
-  context: ({ result, to }) => {
-    const band = temperatureBand(convertTemperature(result, to, "celsius"));
-    return { ...contextLine("Temperature feel", band.label), tone: band.tone, icon: band.icon };
-  },
+  hasContext: true,
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { temperatureUnits } from "./units";
 import { convertTemperature, isTemperatureUnit } from "./convert";
+import { evaluateConversion } from "../define-converter";
+import { temperatureConverter } from "./converter";
+import { conversionContext } from "../contexts";
 
 describe("convertTemperature", () => {
   it.each([
@@ -64,5 +67,33 @@ describe("convertTemperature", () => {
         },
       ),
     );
+  });
+});
+
+describe("values below absolute zero", () => {
+  it.each([
+    ["-500", "celsius", "fahrenheit"],
+    ["-1", "kelvin", "celsius"],
+    ["-460", "fahrenheit", "kelvin"],
+    ["-273.16", "celsius", "kelvin"],
+  ])("%s %s says it is below absolute zero instead of a weather band", (value, from, to) => {
+    const outcome = evaluateConversion(temperatureConverter, value, from, to);
+    expect(outcome.status).toBe("result");
+    if (outcome.status !== "result") return;
+    expect(conversionContext(temperatureConverter, { ...outcome, from, to })?.text).toMatch(
+      /^Below absolute zero/,
+    );
+  });
+
+  it.each([
+    ["-273.15", "celsius"],
+    ["-459.67", "fahrenheit"],
+    ["0", "kelvin"],
+  ])("absolute zero itself (%s %s) is a temperature: the spec's freezing band", (value, from) => {
+    const outcome = evaluateConversion(temperatureConverter, value, from, "kelvin");
+    if (outcome.status !== "result") throw new Error(`${value} ${from} did not convert`);
+    expect(
+      conversionContext(temperatureConverter, { ...outcome, from, to: "kelvin" })?.text,
+    ).toMatch(/^Freezing point/);
   });
 });

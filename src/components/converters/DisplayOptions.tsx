@@ -1,0 +1,52 @@
+/**
+ * A converter's display options, loaded when the visitor opens them: the Precision of its
+ * results and the step of its inch fractions (kept in place, disabled, for other units, so that
+ * changing units never changes the panel's height).
+ */
+import { InlineSelect } from "./InlineSelect";
+import { parsePrecision, type Precision } from "../../lib/precision";
+import { precisionOptions } from "../../lib/precision-options";
+import { inchFractionSteps } from "../../lib/fraction-steps";
+import type { ConverterPreferences } from "../../lib/converter-preferences";
+
+export default function DisplayOptions({
+  idPrefix,
+  precision,
+  fractionStep,
+  inchSymbol,
+  fractionApplies,
+  onChoose,
+}: {
+  idPrefix: string;
+  precision: Precision;
+  fractionStep: number;
+  inchSymbol: string;
+  /** Whether the result is in inches or feet, whose fraction the step sets. */
+  fractionApplies: boolean;
+  onChoose: (update: Partial<ConverterPreferences>) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <InlineSelect
+        id={`${idPrefix}-precision`}
+        label="Precision"
+        value={precision}
+        options={precisionOptions}
+        onChange={(value) => onChoose({ precision: parsePrecision(value) })}
+      />
+      {inchSymbol && (
+        <InlineSelect
+          id={`${idPrefix}-step`}
+          label="Fraction step"
+          value={String(fractionStep)}
+          disabled={!fractionApplies}
+          options={inchFractionSteps.map((step) => ({
+            value: String(step),
+            label: `1/${step} ${inchSymbol}`,
+          }))}
+          onChange={(value) => onChoose({ fractionStep: Number(value) })}
+        />
+      )}
+    </div>
+  );
+}
