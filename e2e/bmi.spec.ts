@@ -72,14 +72,17 @@ test.describe("BMI page", () => {
 
   test("shows no result unless height and weight are above 0", async ({ page }) => {
     const view = await openBmi(page);
+    // A zero is a value no BMI is given for: the page says which field to check.
     await view.weight.fill("0");
     await expect(view.result).toBeEmpty();
-    await expect(
-      page.getByText("Enter a height and weight above 0 to see your BMI."),
-    ).toBeVisible();
+    await expect(view.alerts).toHaveText("Weight of 0 kg is too low for a BMI: check the weight.");
     await view.weight.fill("70");
     await view.height.fill("");
     await expect(view.result).toBeEmpty();
+    await expect(view.alerts).toHaveCount(0);
+    await expect(
+      page.getByText("Enter a height and weight above 0 to see your BMI."),
+    ).toBeVisible();
     await view.height.fill("175");
     await expect(view.result).toContainText("22.9");
   });
@@ -139,11 +142,12 @@ test.describe("BMI page", () => {
       await expect(field).toHaveValue(kept);
       await expect(view.alerts).toHaveText(message);
       await expect(field).toHaveClass(/border-danger/);
-      // Deleting a character is an accepted edit, which clears the error.
+      // Deleting a character is an accepted edit, which clears the error. (What is left, such
+      // as 0 ft 9 in or 15 lb, may get the result card's message that no BMI is given for it.)
       await field.press("End");
       await field.press("Backspace");
       await expect(field).toHaveValue(kept.slice(0, -1));
-      await expect(view.alerts).toHaveCount(0);
+      await expect(view.alerts.filter({ hasText: message })).toHaveCount(0);
       await expect(field).not.toHaveClass(/border-danger/);
     }
   });

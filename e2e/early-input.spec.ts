@@ -292,6 +292,23 @@ test.describe("input made before an island hydrates", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("BMI: a height no BMI is given for, typed early, shows no BMI before or after", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { hydrate } = await openBeforeHydration(page, toolPath("bmi"));
+    await page.getByLabel("Height (cm)", { exact: true }).fill("10");
+    // The early answer cannot say why, so it hides the default's BMI, band and advice.
+    await expect(page.getByTestId("bmi-category")).toBeHidden();
+    await expect(page.getByTestId("result").locator("p").first()).toBeHidden();
+    await hydrate();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Height of 10 cm is too short for a BMI: check the height.",
+    );
+    await expect(page.getByTestId("result")).toBeEmpty();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("percentage: Basic % values typed early give their percentage", async ({
     page,
     consoleErrors,
@@ -349,6 +366,23 @@ test.describe("input made before an island hydrates", () => {
     await expect(page.getByTestId("result")).toHaveText("11:00:00 PM");
     await expect(page.getByTestId("converted-date")).toHaveText("Tuesday, July 1, 2025");
     await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("time zone: a zone its place is not on says so before hydration", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-11-25T12:59:00Z"));
+    const { hydrate } = await openBeforeHydration(page, toolPath("timezone"));
+    await page.getByLabel("Time zone", { exact: true }).selectOption("AEST");
+    const note = "Sydney is on AEDT, UTC+11:00, on this date: 11:59:00 PM there.";
+    await expect(page.getByTestId("result")).toHaveText("10:59:00 PM");
+    await expect(page.getByTestId("zone-in-force")).toHaveText(note);
+    await hydrate();
+    await expect(page.getByTestId("zone-in-force")).toHaveText(note);
+    await page.getByLabel("Time zone", { exact: true }).selectOption("UTC");
+    await expect(page.getByTestId("zone-in-force")).toHaveText("");
     expect(consoleErrors).toEqual([]);
   });
 

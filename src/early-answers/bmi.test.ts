@@ -7,6 +7,7 @@ import {
   formatBmi,
   formatHealthyWeightRange,
   healthyWeightRange,
+  readMetricBmi,
 } from "../lib/bmi";
 import { bmiEarlyTexts } from "./bmi";
 import { fieldsReader, serverEarlyParts } from "./server-html";
@@ -49,7 +50,7 @@ describe("bmiEarlyTexts", () => {
         const result = calculateMetricBmi(weight, height);
         const range = healthyWeightRange(height / 100);
         const texts = bmiEarlyTexts(metric(heightText, weightText));
-        if (!result || !range) {
+        if (!result || !range || readMetricBmi(heightText, weightText).problem) {
           expect(texts).toBeNull();
           return;
         }
@@ -63,7 +64,7 @@ describe("bmiEarlyTexts", () => {
     );
   });
 
-  it("leaves to the island empty, zero and rule-rejected fields", () => {
+  it("leaves to the island empty, zero, rule-rejected and out-of-limit fields", () => {
     const cases: [string, string][] = [
       ["", "70"],
       ["175", ""],
@@ -75,6 +76,11 @@ describe("bmiEarlyTexts", () => {
       ["175", "7-0"],
       ["123456", "70"],
       ["175", "1.2.3"],
+      // Heights and weights no BMI is given for: the island says why instead.
+      ["10", "70"],
+      ["175", "5"],
+      ["301", "70"],
+      ["175", "501"],
     ];
     for (const [height, weight] of cases) {
       expect(bmiEarlyTexts(metric(height, weight)), `${height} / ${weight}`).toBeNull();

@@ -22,7 +22,7 @@ function takenAsTyped(text: string, rule: InputRule): boolean {
 
 /**
  * The texts the BMI island shows for its metric fields, or null where it shows something else (a
- * rule's message, no result for an empty or zero field).
+ * rule's message, no result for an empty field, a height or weight outside the limits).
  * @example bmiEarlyTexts((name) => ({ "height-cm": "180", "weight-kg": "81" })[name])?.["bmi"] // "25.0"
  */
 export function bmiEarlyTexts(field: FieldReader): EarlyTexts {

@@ -13,6 +13,7 @@ import {
   readableZoneName,
   worldClockCities,
   zonedWallTimeToInstant,
+  zoneInForceNote,
 } from "../lib/timezone";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 import { timezoneEarlyTexts } from "./timezone";
@@ -65,6 +66,7 @@ function islandTexts(fields: Fields, nowMs: number, localZone: string, comparedM
     "converted-time": converted.time,
     "converted-date": converted.date,
     "fixed-zone-note": fixedZoneNote(fixedZone),
+    "zone-in-force": zoneInForceNote(nowMs, fixedZone.value) ?? " ",
     ...cityTexts("city", nowMs),
     "any-zone-name": readableZoneName(anyZone),
     "any-zone-time": formatTime12(nowMs, anyZone),

@@ -2,7 +2,7 @@
  * The early answer of the time zone island (see runtime.ts). Its HTML cannot carry a time (that
  * depends on the visitor's clock and zone), so this answers the default fields at once and again
  * on every second until hydration: the local time, date, zone and offset, the fixed-offset
- * conversion and its note, the world clock, the any-zone reading, and the eight cities at the
+ * conversion and its notes (what its place keeps instead, where it does), the world clock, the any-zone reading, and the eight cities at the
  * compared time, with the same src/lib calls as the island. Where the island would show a message
  * instead (an unknown zone typed, an incomplete date or time to compare, a time that a
  * daylight-saving change skips or repeats, a city Intl rejects), it leaves the whole answer to the
@@ -21,6 +21,7 @@ import {
   readableZoneName,
   worldClockCities,
   zonedWallTimeToInstant,
+  zoneInForceNote,
 } from "../lib/timezone";
 import { timings } from "../lib/timings";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
@@ -79,6 +80,7 @@ export function timezoneEarlyTexts(
     "converted-time": converted.time,
     "converted-date": converted.date,
     "fixed-zone-note": fixedZoneNote(fixedZone),
+    "zone-in-force": zoneInForceNote(nowMs, fixedZone.value) ?? " ",
     ...worldClock,
     "any-zone-name": readableZoneName(anyZoneName),
     "any-zone-time": formatTime12(nowMs, anyZoneName),

@@ -172,11 +172,35 @@ describe("calculateAge", () => {
     expect(calculateAge("2025-01-02", "2025-01-01")).toEqual({ kind: "birth-after-as-of" });
   });
 
+  it.each([
+    // birth, as of, outcome kind
+    ["1886-11-25", "2026-11-25", "too-old"], // 140 years
+    ["1896-11-24", "2026-11-25", "too-old"], // 130 years and a day
+    ["1896-11-25", "2026-11-25", "result"], // exactly 130 years
+    ["1896-11-26", "2026-11-25", "result"],
+    ["1894-02-28", "2024-02-29", "result"], // 130 years back from 29 February is 28 February
+    ["1894-02-27", "2024-02-29", "too-old"],
+    ["0001-01-01", "2026-11-25", "too-old"],
+  ])("takes a birth on %s as of %s no further back than 130 years: %s", (birth, asOf, kind) => {
+    expect(calculateAge(birth, asOf).kind).toBe(kind);
+  });
+
+  it("answers an age of exactly 130 years", () => {
+    expect(age("1896-11-25", "2026-11-25").years).toBe(130);
+  });
+
   it("always rebuilds the as-of date from its years, months and days", () => {
     fc.assert(
       fc.property(calendarDate, calendarDate, (first, second) => {
         const [birth, asOf] =
           dayNumber(first) <= dayNumber(second) ? [first, second] : [second, first];
+        // More than 130 years apart there is no age (see the test below).
+        if (dayNumber(birth) < dayNumber(addMonths(asOf, -130 * 12))) {
+          expect(calculateAge(formatIsoDate(birth), formatIsoDate(asOf))).toEqual({
+            kind: "too-old",
+          });
+          return;
+        }
         const result = age(formatIsoDate(birth), formatIsoDate(asOf));
         const wholeMonths = result.years * 12 + result.months;
         const anniversary = addMonths(birth, wholeMonths);

@@ -49,7 +49,11 @@ export type AgeOutcome =
   | { kind: "result"; result: AgeResult }
   | { kind: "missing" }
   | { kind: "invalid" }
-  | { kind: "birth-after-as-of" };
+  | { kind: "birth-after-as-of" }
+  | { kind: "too-old" };
+
+/** The longest span the calculator takes as an age: no one is known to have lived 123 years. */
+export const maxAgeYears = 130;
 
 export const ageRates = {
   heartbeatsPerMinute: 70,
@@ -138,9 +142,10 @@ function wholeMonthsBetween(birth: CalendarDate, asOf: CalendarDate): number {
 /**
  * Exact age from a birth date to an as-of date. Years and months are counted by the calendar
  * (the last anniversary on or before the as-of date), days are what remains; the totals multiply
- * the exact day count.
+ * the exact day count. A birth more than 130 years before the as-of date gets no age.
  * @example calculateAge("1995-06-15", "2025-09-19") // { kind: "result", result: { years: 30, months: 3, days: 4, totalDays: 11054, ... } }
  * @example calculateAge("2030-01-01", "2025-01-01") // { kind: "birth-after-as-of" }
+ * @example calculateAge("1885-01-01", "2025-01-01") // { kind: "too-old" }
  */
 export function calculateAge(birthText: string, asOfText: string): AgeOutcome {
   if (birthText.trim() === "" || asOfText.trim() === "") return { kind: "missing" };
@@ -150,6 +155,7 @@ export function calculateAge(birthText: string, asOfText: string): AgeOutcome {
   const birthDay = dayNumber(birth);
   const asOfDay = dayNumber(asOf);
   if (birthDay > asOfDay) return { kind: "birth-after-as-of" };
+  if (birthDay < dayNumber(addMonths(asOf, -maxAgeYears * 12))) return { kind: "too-old" };
 
   const wholeMonths = wholeMonthsBetween(birth, asOf);
   const years = Math.floor(wholeMonths / 12);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   bmiCategories,
+  bmiInputProblem,
   bmiCategoryFor,
   bmiScalePercent,
   calculateImperialBmi,
@@ -182,6 +183,7 @@ describe("what the calculator shows for its fields", () => {
       result: calculateMetricBmi(70, 175),
       range: healthyWeightRange(1.75),
       weightKg: 70,
+      problem: null,
     });
     const imperial = readImperialBmi("5", "9", "154");
     expect(imperial.result).toEqual(calculateImperialBmi(154, 5, 9));
@@ -190,7 +192,12 @@ describe("what the calculator shows for its fields", () => {
     // An empty inches field counts as 0; an empty weight gives no result but keeps the range.
     expect(readImperialBmi("6", "", "").result).toBeNull();
     expect(readImperialBmi("6", "", "").range).toEqual(healthyWeightRange(1.8288));
-    expect(readMetricBmi("", "70")).toEqual({ result: null, range: null, weightKg: 70 });
+    expect(readMetricBmi("", "70")).toEqual({
+      result: null,
+      range: null,
+      weightKg: 70,
+      problem: null,
+    });
   });
 
   it("prints the healthy range in the unit system typed in first", () => {
@@ -219,5 +226,97 @@ describe("what the calculator shows for its fields", () => {
       "BMI scale from 15 to 40: 25.0 is in the Overweight band",
     );
     expect(describeBmiScale(null)).toBe("BMI scale from 15 to 40");
+  });
+});
+
+describe("heights and weights no BMI is given for", () => {
+  const tooShort = (shown: string) =>
+    `Height of ${shown} is too short for a BMI: check the height.`;
+  const tooTall = (shown: string) => `Height of ${shown} is too tall for a BMI: check the height.`;
+  const tooLow = (shown: string) => `Weight of ${shown} is too low for a BMI: check the weight.`;
+  const tooHigh = (shown: string) => `Weight of ${shown} is too high for a BMI: check the weight.`;
+  const heightLimit = "Height exceeds the limit of 300 cm.";
+  const weightLimit = "Weight exceeds the limit of 500 kg.";
+
+  it.each([
+    // height cm, weight kg, problem
+    ["10", "70", tooShort("10 cm")],
+    ["0", "70", tooShort("0 cm")],
+    ["49.9", "70", tooShort("49.9 cm")],
+    ["175", "5", tooLow("5 kg")],
+    ["175", "0", tooLow("0 kg")],
+    ["175", "9.99", tooLow("9.99 kg")],
+    ["300.1", "70", heightLimit],
+    ["999", "70", heightLimit],
+    ["175", "600", weightLimit],
+    ["175", "500.1", weightLimit],
+    // The height's problem comes first.
+    ["10", "600", tooShort("10 cm")],
+    ["010", "70", tooShort("10 cm")],
+  ])("metric %s cm, %s kg: %s", (height, weight, problem) => {
+    const shown = readMetricBmi(height, weight);
+    expect(shown.problem).toBe(problem);
+    expect(shown.result).toBeNull();
+  });
+
+  it.each([
+    // feet, inches, pounds, problem
+    ["0", "0", "154", tooShort("0 ft 0 in")],
+    ["0", "9", "154", tooShort("0 ft 9 in")],
+    ["0", "", "154", tooShort("0 ft 0 in")],
+    ["", "19", "154", tooShort("0 ft 19 in")],
+    ["1", "7", "154", tooShort("1 ft 7 in")],
+    ["10", "0", "154", tooTall("10 ft 0 in")],
+    ["5", "9", "20", tooLow("20 lb")],
+    ["5", "9", "0", tooLow("0 lb")],
+    ["5", "9", "1103", tooHigh("1103 lb")],
+  ])("imperial %s ft %s in, %s lb: %s", (feet, inches, pounds, problem) => {
+    const shown = readImperialBmi(feet, inches, pounds);
+    expect(shown.problem).toBe(problem);
+    expect(shown.result).toBeNull();
+  });
+
+  it.each([
+    ["50", "10"],
+    ["300", "500"],
+    ["175", "70"],
+  ])("gives the BMI of %s cm, %s kg, at and inside the limits", (height, weight) => {
+    const shown = readMetricBmi(height, weight);
+    expect(shown.problem).toBeNull();
+    expect(shown.result).toEqual(calculateMetricBmi(Number(weight), Number(height)));
+  });
+
+  it.each([
+    // 1 ft 8 in is 50.8 cm; 9 ft 10 in is 299.72 cm; 23 lb is 10.43 kg; 1102 lb is 499.86 kg.
+    ["1", "8", "23"],
+    ["9", "10", "1102"],
+    ["", "70", "154"],
+    ["5", "", "154"],
+  ])("gives the BMI of %s ft %s in, %s lb, inside the limits", (feet, inches, pounds) => {
+    const shown = readImperialBmi(feet, inches, pounds);
+    expect(shown.problem).toBeNull();
+    expect(shown.result).not.toBeNull();
+  });
+
+  it("waits for an empty field without a problem", () => {
+    expect(readMetricBmi("", "5").problem).toBe(tooLow("5 kg"));
+    expect(readMetricBmi("10", "").problem).toBe(tooShort("10 cm"));
+    expect(readMetricBmi("", "").problem).toBeNull();
+    expect(readImperialBmi("", "", "154").problem).toBeNull();
+  });
+
+  it("keeps the healthy range of a height inside the limits when only the weight is wrong", () => {
+    expect(readMetricBmi("175", "5").range).toEqual(healthyWeightRange(1.75));
+    expect(readMetricBmi("10", "70").range).toBeNull();
+    expect(readImperialBmi("0", "9", "154").range).toBeNull();
+  });
+
+  it("names the field and its value in every message", () => {
+    expect(bmiInputProblem("height", 10, "10 cm", true)).toBe(tooShort("10 cm"));
+    expect(bmiInputProblem("height", 301, "9 ft 11 in", false)).toBe(tooTall("9 ft 11 in"));
+    expect(bmiInputProblem("weight", 501, "1105 lb", false)).toBe(tooHigh("1105 lb"));
+    expect(bmiInputProblem("weight", 501, "501 kg", true)).toBe(weightLimit);
+    expect(bmiInputProblem("weight", 70, "70 kg", true)).toBeNull();
+    expect(bmiInputProblem("weight", null, "", true)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Body Mass Index: the metric and imperial formulas, the four adult bands and the healthy weight
- * range for a height. Category, description and colour come from the value rounded to 1 decimal,
- * so the band always matches the number shown.
+ * Body Mass Index: the metric and imperial formulas, the four adult bands, the healthy weight
+ * range for a height, and the heights and weights the BMI page and the home card take. Category,
+ * description and colour come from the value rounded to 1 decimal, so the band always matches the
+ * number shown.
  */
 import { parseNumericText } from "./input";
 import { formatFixed } from "./number-format";
@@ -219,6 +220,36 @@ export function bmiScalePercent(value: number): number {
 }
 
 /**
+ * The heights (cm) and weights (kg) a BMI is given for, [lowest, highest]. Above are the spec's
+ * limits of the home card; below is a typo (10 cm, 0 ft 9 in, 5 kg), or a baby, whose BMI is not
+ * read against these adult bands.
+ */
+export const bmiLimits = { height: [50, 300], weight: [10, 500] } as const;
+
+/**
+ * Why a height (in cm) or weight (in kg) gets no BMI, naming the field and the value as it was
+ * typed (`shown`, with its unit); null when it is within the limits or empty (null). Over the
+ * top, metric values get the spec's message, imperial ones one in their own unit.
+ * @example bmiInputProblem("height", 10, "10 cm", true) // "Height of 10 cm is too short for a BMI: check the height."
+ * @example bmiInputProblem("weight", 600, "600 kg", true) // "Weight exceeds the limit of 500 kg."
+ * @example bmiInputProblem("height", 175, "175 cm", true) // null
+ */
+export function bmiInputProblem(
+  measure: keyof typeof bmiLimits,
+  amount: number | null,
+  shown: string,
+  metric: boolean,
+): string | null {
+  const [min, max] = bmiLimits[measure];
+  const height = measure === "height";
+  const name = height ? "Height" : "Weight";
+  if (amount === null || (amount >= min && amount <= max)) return null;
+  if (amount > max && metric) return `${name} exceeds the limit of ${max} ${height ? "cm" : "kg"}.`;
+  const too = amount < min ? (height ? "short" : "low") : height ? "tall" : "high";
+  return `${name} of ${shown} is too ${too} for a BMI: check the ${measure}.`;
+}
+
+/**
  * A BMI field's text as a number; null while it is empty, half-typed or not a number.
  * @example bmiFieldNumber("175") // 175
  * @example bmiFieldNumber("") // null
@@ -230,30 +261,55 @@ export function bmiFieldNumber(text: string): number | null {
 
 /** What the BMI calculator shows for one set of fields. */
 export interface BmiReading {
+  /** Null while a field is empty or has a problem. */
   result: BmiResult | null;
-  /** The healthy weights for the height; null without a height above 0. */
+  /** The healthy weights for the height; null without a height within the limits. */
   range: HealthyWeightRange | null;
   /** The weight in kg; null while its field is not a number. */
   weightKg: number | null;
+  /** Why there is no BMI (bmiInputProblem), the height's first; null when there is none. */
+  problem: string | null;
+}
+
+/** The reading of a height in metres and a weight in kg, with their problems already found. */
+function reading(
+  heightM: number | null,
+  weightKg: number | null,
+  heightProblem: string | null,
+  weightProblem: string | null,
+  bmi: BmiResult | null,
+): BmiReading {
+  const problem = heightProblem ?? weightProblem;
+  return {
+    result: problem ? null : bmi,
+    range: heightProblem ? null : healthyWeightRange(heightM ?? 0),
+    weightKg,
+    problem,
+  };
 }
 
 /**
  * The BMI, healthy range and weight of the metric fields' texts (height in cm, weight in kg).
  * @example readMetricBmi("175", "70").result?.value // 22.9
+ * @example readMetricBmi("10", "70").problem // "Height of 10 cm is too short for a BMI: check the height."
  */
 export function readMetricBmi(heightCmText: string, weightKgText: string): BmiReading {
   const heightCm = bmiFieldNumber(heightCmText);
   const weightKg = bmiFieldNumber(weightKgText);
-  return {
-    result: calculateMetricBmi(weightKg, heightCm),
-    range: healthyWeightRange(heightInMetres({ cm: heightCm ?? 0 })),
+  return reading(
+    heightCm === null ? null : heightInMetres({ cm: heightCm }),
     weightKg,
-  };
+    bmiInputProblem("height", heightCm, `${heightCm} cm`, true),
+    bmiInputProblem("weight", weightKg, `${weightKg} kg`, true),
+    calculateMetricBmi(weightKg, heightCm),
+  );
 }
 
 /**
- * The BMI, healthy range and weight (in kg) of the imperial fields' texts.
+ * The BMI, healthy range and weight (in kg) of the imperial fields' texts. The height is checked
+ * once either part has a number (0 ft 9 in is too short), the other part counting as 0.
  * @example readImperialBmi("5", "9", "154").result?.value // 22.7
+ * @example readImperialBmi("0", "0", "154").problem // "Height of 0 ft 0 in is too short for a BMI: check the height."
  */
 export function readImperialBmi(
   feetText: string,
@@ -263,11 +319,23 @@ export function readImperialBmi(
   const feet = bmiFieldNumber(feetText);
   const inches = bmiFieldNumber(inchesText);
   const pounds = bmiFieldNumber(weightLbText);
-  return {
-    result: calculateImperialBmi(pounds, feet, inches),
-    range: healthyWeightRange(heightInMetres({ inches: imperialHeightInches(feet, inches) })),
-    weightKg: pounds === null ? null : pounds * kilogramsPerPound,
-  };
+  const heightM =
+    feet === null && inches === null
+      ? null
+      : heightInMetres({ inches: imperialHeightInches(feet, inches) });
+  const weightKg = pounds === null ? null : pounds * kilogramsPerPound;
+  return reading(
+    heightM,
+    weightKg,
+    bmiInputProblem(
+      "height",
+      heightM === null ? null : heightM * 100,
+      `${feet ?? 0} ft ${inches ?? 0} in`,
+      false,
+    ),
+    bmiInputProblem("weight", weightKg, `${pounds} lb`, false),
+    calculateImperialBmi(pounds, feet, inches),
+  );
 }
 
 const oneDecimal = (value: number) => formatFixed(value, 1, true);

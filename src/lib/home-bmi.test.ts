@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { readMetricBmi } from "./bmi";
 import { evaluateHomeBmi } from "./home-bmi";
 
 const invalid = {
@@ -56,12 +57,35 @@ describe("evaluateHomeBmi", () => {
     );
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 300 }),
-        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 50, max: 300 }),
+        fc.integer({ min: 10, max: 500 }),
         (height, weight) => {
           expect(evaluateHomeBmi(String(height), String(weight)).kind).toBe("result");
         },
       ),
+    );
+  });
+
+  it.each([
+    ["10", "70", "Height of 10 cm is too short for a BMI: check the height."],
+    ["49.9", "70", "Height of 49.9 cm is too short for a BMI: check the height."],
+    ["175", "5", "Weight of 5 kg is too low for a BMI: check the weight."],
+    ["175", "9.9", "Weight of 9.9 kg is too low for a BMI: check the weight."],
+    ["10", "5", "Height of 10 cm is too short for a BMI: check the height."],
+    ["10", "600", "Height of 10 cm is too short for a BMI: check the height."],
+    ["175", "600", "Weight exceeds the limit of 500 kg."],
+  ])("gives no BMI for %s cm and %s kg but: %s", (height, weight, message) => {
+    expect(evaluateHomeBmi(height, weight)).toEqual({ kind: "error", message });
+  });
+
+  it("says the same as the BMI page for the same metric fields", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 999 }), (h, w) => {
+        const page = readMetricBmi(String(h), String(w));
+        const card = evaluateHomeBmi(String(h), String(w));
+        if (page.problem) expect(card).toEqual({ kind: "error", message: page.problem });
+        else expect(card).toEqual({ kind: "result", result: page.result });
+      }),
     );
   });
 });

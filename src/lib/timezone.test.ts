@@ -5,6 +5,7 @@ import {
   convertToFixedZone,
   fixedOffsetZones,
   fixedZoneNote,
+  fixedZoneRegions,
   formatLongDateInZone,
   formatShortDate,
   formatTime12,
@@ -16,7 +17,9 @@ import {
   timeZoneChoices,
   worldClockCities,
   zonedWallTimeToInstant,
+  zoneInForceNote,
   zoneOffsetMinutes,
+  zonePlace,
 } from "./timezone";
 
 const hour = 3_600_000;
@@ -174,6 +177,115 @@ describe("offsets", () => {
     );
     expect(fixedZoneNote({ value: "UTC", label: "UTC", offsetHours: 0 })).toBe(
       "UTC is a fixed offset of UTC+00:00 and does not change for daylight saving time.",
+    );
+  });
+});
+
+describe("what a fixed-offset zone's place keeps", () => {
+  it("names a place after its zone", () => {
+    expect(fixedZoneRegions.map((region) => zonePlace(region.timeZone))).toEqual([
+      "New York",
+      "Chicago",
+      "Denver",
+      "Los Angeles",
+      "London",
+      "Paris",
+      "Athens",
+      "Tokyo",
+      "Sydney",
+      "Auckland",
+    ]);
+  });
+
+  // 25 November 2026, 12:59 UTC: southern summer, northern winter.
+  const november = Date.UTC(2026, 10, 25, 12, 59);
+  // 1 July 2025, 14:00 UTC: northern summer, southern winter.
+  const july = Date.UTC(2025, 6, 1, 14);
+
+  it.each([
+    ["AEST", "Sydney is on AEDT, UTC+11:00, on this date: 11:59:00 PM there."],
+    ["BST", "London is on GMT, UTC+00:00, on this date: 12:59:00 PM there."],
+    ["NZST", "Auckland is on NZDT, UTC+13:00, on this date: 1:59:00 AM there."],
+    ["UTC", null],
+    ["EST", null],
+    ["CST", null],
+    ["MST", null],
+    ["PST", null],
+    ["GMT", null],
+    ["CET", null],
+    ["EET", null],
+    ["JST", null],
+  ])("on 25 November 2026: %s → %s", (zone, note) => {
+    expect(zoneInForceNote(november, zone)).toBe(note);
+  });
+
+  it.each([
+    ["EST", "New York is on EDT, UTC−04:00, on this date: 10:00:00 AM there."],
+    ["CST", "Chicago is on CDT, UTC−05:00, on this date: 9:00:00 AM there."],
+    ["MST", "Denver is on MDT, UTC−06:00, on this date: 8:00:00 AM there."],
+    ["PST", "Los Angeles is on PDT, UTC−07:00, on this date: 7:00:00 AM there."],
+    ["GMT", "London is on BST, UTC+01:00, on this date: 3:00:00 PM there."],
+    ["CET", "Paris is on CEST, UTC+02:00, on this date: 4:00:00 PM there."],
+    ["EET", "Athens is on EEST, UTC+03:00, on this date: 5:00:00 PM there."],
+    ["BST", null],
+    ["AEST", null],
+    ["NZST", null],
+    ["JST", null],
+    ["UTC", null],
+  ])("on 1 July 2025: %s → %s", (zone, note) => {
+    expect(zoneInForceNote(july, zone)).toBe(note);
+  });
+
+  it("names every fixed-offset zone but UTC once, in a zone Intl knows", () => {
+    const named = fixedZoneRegions.flatMap((region) => region.names);
+    for (const zone of fixedOffsetZones) {
+      expect(named.filter((name) => name === zone.value).length, zone.value).toBe(
+        zone.value === "UTC" ? 0 : 1,
+      );
+    }
+    for (const region of fixedZoneRegions) expect(isValidTimeZone(region.timeZone)).toBe(true);
+  });
+
+  it("gives a place the world clock shows the world clock's zone", () => {
+    const shared = fixedZoneRegions.filter((region) =>
+      worldClockCities.some((city) => city.name === zonePlace(region.timeZone)),
+    );
+    expect(shared.map((region) => zonePlace(region.timeZone))).toEqual([
+      "New York",
+      "Los Angeles",
+      "London",
+      "Paris",
+      "Tokyo",
+      "Sydney",
+    ]);
+    for (const region of shared) {
+      const city = worldClockCities.find(
+        (candidate) => candidate.name === zonePlace(region.timeZone),
+      );
+      expect(region.timeZone).toBe(city?.timeZone);
+    }
+  });
+
+  it("agrees with the world clock at any instant: the conversion or its note shows the city's time", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), (ms) => {
+        for (const region of fixedZoneRegions) {
+          const city = worldClockCities.find(
+            (candidate) => candidate.name === zonePlace(region.timeZone),
+          );
+          if (!city) continue;
+          const cityTime = formatTime12(ms, city.timeZone);
+          const converterZones = region.names.filter((name) =>
+            fixedOffsetZones.some((zone) => zone.value === name),
+          );
+          for (const name of converterZones) {
+            const note = zoneInForceNote(ms, name);
+            if (note === null) expect(convertToFixedZone(ms, name)?.time).toBe(cityTime);
+            else expect(note).toContain(`: ${cityTime} there.`);
+          }
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -52,6 +52,33 @@ export const worldClockCities: readonly WorldClockCity[] = [
   { name: "Singapore", timeZone: "Asia/Singapore", country: "Singapore" },
 ];
 
+/**
+ * The place each fixed-offset abbreviation is the time of, for part of the year or all of it: its
+ * IANA zone (whose last part names the place), and its abbreviations by offset, standard time
+ * first (UTC has no place). A place the world clock shows has the world clock's zone here, so the
+ * converter's note and the clock agree.
+ */
+export const fixedZoneRegions: readonly { timeZone: string; names: string[] }[] = [
+  { timeZone: "America/New_York", names: ["EST", "EDT"] },
+  { timeZone: "America/Chicago", names: ["CST", "CDT"] },
+  { timeZone: "America/Denver", names: ["MST", "MDT"] },
+  { timeZone: "America/Los_Angeles", names: ["PST", "PDT"] },
+  { timeZone: "Europe/London", names: ["GMT", "BST"] },
+  { timeZone: "Europe/Paris", names: ["CET", "CEST"] },
+  { timeZone: "Europe/Athens", names: ["EET", "EEST"] },
+  { timeZone: "Asia/Tokyo", names: ["JST"] },
+  { timeZone: "Australia/Sydney", names: ["AEST", "AEDT"] },
+  { timeZone: "Pacific/Auckland", names: ["NZST", "NZDT"] },
+];
+
+/**
+ * The place an IANA zone is named after: its last part.
+ * @example zonePlace("America/Los_Angeles") // "Los Angeles"
+ */
+export function zonePlace(timeZone: string): string {
+  return timeZone.slice(timeZone.lastIndexOf("/") + 1).replaceAll("_", " ");
+}
+
 const msPerMinute = 60_000;
 const msPerDay = 86_400_000;
 
@@ -242,6 +269,25 @@ export function formatZoneOffset(instantMs: number, timeZone: string): string {
  */
 export function fixedZoneNote(zone: FixedOffsetZone): string {
   return `${zone.value} is a fixed offset of ${formatUtcOffset(zone.offsetHours * 60)} and does not change for daylight saving time.`;
+}
+
+/**
+ * Where a fixed-offset zone is not the time its place keeps at an instant (AEST while Sydney is on
+ * summer time, BST in November), what the place keeps then and its clock; null where the zone is
+ * in force or has no place (UTC).
+ * @example zoneInForceNote(Date.UTC(2026, 10, 25, 12, 59), "AEST") // "Sydney is on AEDT, UTC+11:00, on this date: 11:59:00 PM there."
+ * @example zoneInForceNote(Date.UTC(2026, 10, 25, 12, 59), "EST") // null
+ */
+export function zoneInForceNote(instantMs: number, zoneValue: string): string | null {
+  const zone = fixedOffsetZones.find((candidate) => candidate.value === zoneValue);
+  const region = fixedZoneRegions.find((candidate) => candidate.names.includes(zoneValue));
+  if (!zone || !region) return null;
+  const offset = zoneOffsetMinutes(instantMs, region.timeZone);
+  const zoneOffset = zone.offsetHours * 60;
+  if (offset === null || offset === zoneOffset) return null;
+  // The names go up an hour each from standard time, where this zone's own name stands.
+  const name = region.names[region.names.indexOf(zoneValue) + (offset - zoneOffset) / 60];
+  return `${zonePlace(region.timeZone)} is on ${name ? `${name}, ` : ""}${formatUtcOffset(offset)}, on this date: ${formatTime12(instantMs, region.timeZone)} there.`;
 }
 
 export type WallTimeAdjustment = "none" | "skipped" | "repeated";

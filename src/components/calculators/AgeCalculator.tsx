@@ -4,6 +4,7 @@ import {
   formatLongDate,
   formatOrdinal,
   todayInTimeZone,
+  maxAgeYears,
   type AgeOutcome,
   type AgeResult,
 } from "../../lib/age";
@@ -177,7 +178,9 @@ function OutcomeMessage({ outcome }: { outcome: Exclude<AgeOutcome, { kind: "res
     <p role="alert" className="font-medium text-danger">
       {outcome.kind === "birth-after-as-of"
         ? "The date of birth is after the as-of date, so there is no age to show. Choose an earlier birth date or a later as-of date."
-        : "One of the dates is not a valid calendar date."}
+        : outcome.kind === "too-old"
+          ? `The date of birth is more than ${maxAgeYears} years before the as-of date, longer than anyone has lived. Check the year.`
+          : "One of the dates is not a valid calendar date."}
     </p>
   );
 }

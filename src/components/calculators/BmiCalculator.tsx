@@ -190,9 +190,11 @@ export default function BmiCalculator() {
     mode === "metric"
       ? readMetricBmi(heightCm.value, weightKg.value)
       : readImperialBmi(heightFeet.value, heightInches.value, weightLb.value);
-  // A field in error withholds the result and the range (the weight still counts).
-  const shown: BmiReading = hasError ? { ...reading, result: null, range: null } : reading;
-  const { result } = shown;
+  // A field in error withholds the result, the range and the problem (the weight still counts).
+  const shown: BmiReading = hasError
+    ? { ...reading, result: null, range: null, problem: null }
+    : reading;
+  const { result, problem } = shown;
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -299,8 +301,14 @@ export default function BmiCalculator() {
             </div>
           )}
         </div>
-        {!result && (
-          <p className="mt-2 text-muted">Enter a height and weight above 0 to see your BMI.</p>
+        {problem ? (
+          <p role="alert" className="mt-2 font-medium text-danger">
+            {problem}
+          </p>
+        ) : (
+          !result && (
+            <p className="mt-2 text-muted">Enter a height and weight above 0 to see your BMI.</p>
+          )
         )}
         <BmiScaleBar result={result} />
       </section>

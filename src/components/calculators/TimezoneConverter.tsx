@@ -15,6 +15,7 @@ import {
   timeZoneChoices,
   worldClockCities,
   zonedWallTimeToInstant,
+  zoneInForceNote,
   type CityClock,
   timezoneMessages,
 } from "../../lib/timezone";
@@ -191,6 +192,7 @@ export default function TimezoneConverter() {
             value={fixedZone}
             onChange={(event) => setFixedZone(event.target.value)}
             {...earlyField("fixed-zone")}
+            aria-describedby="tz-in-force"
             className={`${fieldClass} border-line`}
           >
             {fixedOffsetZones.map((zone) => (
@@ -217,6 +219,15 @@ export default function TimezoneConverter() {
               {fixedZoneNote(fixedZoneInfo)}
             </p>
           )}
+          {/* Empty (a space, no height) while the zone is what its place keeps. */}
+          <p
+            id="tz-in-force"
+            data-testid="zone-in-force"
+            className="mt-1 text-sm font-medium text-ink"
+            {...earlySlot("zone-in-force")}
+          >
+            {(now !== null && zoneInForceNote(now, fixedZone)) || " "}
+          </p>
         </div>
       </section>
 

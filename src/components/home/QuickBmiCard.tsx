@@ -71,24 +71,27 @@ export default function QuickBmiCard() {
           />
         </div>
       </div>
-      {error && (
-        <p id="quick-bmi-error" role="alert" className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-      <div data-testid="result" aria-live="polite" className="mt-3 min-h-8">
-        {result && (
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-muted">Your BMI</span>
-            <span className="text-2xl font-bold">{formatBmi(result.value)}</span>
-            <span
-              className="rounded-full px-2.5 py-0.5 text-sm font-bold text-white"
-              style={{ backgroundColor: result.color }}
-            >
-              {result.category}
-            </span>
+      {/* A message takes the result's line, so neither moves the card's link. */}
+      <div className="mt-3 min-h-8">
+        {error && (
+          <p id="quick-bmi-error" role="alert" className="text-sm font-medium text-danger">
+            {error}
           </p>
         )}
+        <div data-testid="result" aria-live="polite">
+          {result && (
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-muted">Your BMI</span>
+              <span className="text-2xl font-bold">{formatBmi(result.value)}</span>
+              <span
+                className="rounded-full px-2.5 py-0.5 text-sm font-bold text-white"
+                style={{ backgroundColor: result.color }}
+              >
+                {result.category}
+              </span>
+            </p>
+          )}
+        </div>
       </div>
       <a
         href="/health/bmi-calculator"
