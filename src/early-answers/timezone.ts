@@ -23,7 +23,7 @@ import {
   zonedWallTimeToInstant,
   zoneInForceNote,
 } from "../lib/timezone";
-import { timings } from "../lib/timings";
+import { clockTickMs } from "../lib/timings";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
 /** The eight cities' time and date at an instant, under `${prefix}-time|date ${zone}`; null if one fails. */
@@ -98,6 +98,6 @@ export function answerTimezoneEarly(): void {
   answerBeforeHydration(
     (field) =>
       timezoneEarlyTexts(field, Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone),
-    { answerDefaults: true, refreshMs: timings.clockTickMs },
+    { answerDefaults: true, refreshMs: clockTickMs },
   );
 }

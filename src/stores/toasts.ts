@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import { timings, toastLimit } from "../lib/timings";
+import { toastLimit, toastRemoveDelayMs } from "../lib/timings";
 
 /** A button in a toast; pressing it runs `run`, then closes the toast. */
 export interface ToastAction {
@@ -46,7 +46,7 @@ export function dismissToast(id: number): void {
       setTimeout(() => {
         removalTimers.delete(id);
         $toasts.set($toasts.get().filter((toast) => toast.id !== id));
-      }, timings.toastRemoveDelayMs),
+      }, toastRemoveDelayMs),
     );
   }
 }

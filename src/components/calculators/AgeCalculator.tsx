@@ -16,7 +16,7 @@ import {
   type AgeBreakdownTexts,
 } from "../../lib/age-breakdown";
 import { formatTrimmed } from "../../lib/number-format";
-import { timings } from "../../lib/timings";
+import { ageRecalculationMs } from "../../lib/timings";
 import { LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { useEarlyInput } from "../ui/useEarlyInput";
@@ -198,7 +198,7 @@ export default function AgeCalculator() {
 
   useEffect(() => {
     if (!ready) return undefined;
-    const timer = setTimeout(() => setShownKey(key), timings.ageRecalculationMs);
+    const timer = setTimeout(() => setShownKey(key), ageRecalculationMs);
     return () => clearTimeout(timer);
   }, [ready, key]);
 

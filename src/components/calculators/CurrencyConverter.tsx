@@ -25,7 +25,7 @@ import {
 import { fetchJson } from "../../lib/fetch-json";
 import { keepRates, loadSavedRates, savedRatesKey } from "../../lib/saved-rates";
 import { currencyAmountRule } from "../../lib/input";
-import { timings } from "../../lib/timings";
+import { currencyRefreshMs } from "../../lib/timings";
 import { ArrowLeftRight, LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { NumberField } from "./NumberField";
@@ -178,7 +178,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
     }
 
     void loadRates();
-    const interval = setInterval(() => void loadRates(), timings.currencyRefreshMs);
+    const interval = setInterval(() => void loadRates(), currencyRefreshMs);
     return () => {
       active = false;
       clearInterval(interval);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { todayInTimeZone } from "../../lib/age";
-import { timings } from "../../lib/timings";
+import { clockTickMs } from "../../lib/timings";
 import {
   cityClock,
   convertToFixedZone,
@@ -117,7 +117,7 @@ function ComparedCities({ instantMs }: { instantMs: number | null }) {
 /** The time zone page: local clock, fixed-offset converter, world clock, any-zone lookup and a time comparer. */
 export default function TimezoneConverter() {
   const rootRef = useEarlyInput<HTMLDivElement>();
-  const now = useNow(timings.clockTickMs);
+  const now = useNow(clockTickMs);
   const localZone = useLocalTimeZone();
   const supportedZones = useSupportedTimeZones();
   const [fixedZone, setFixedZone] = useState<string>(defaultFixedZone);

@@ -16,7 +16,7 @@ import {
   type ListProgress,
 } from "../../lib/conversion-list";
 import type { ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
-import { timings } from "../../lib/timings";
+import { copyConfirmationMs } from "../../lib/timings";
 
 /** Rows drawn at a time: enough to scan, few enough that 10,000 values never block the page. */
 const rowsPerPage = 100;
@@ -160,7 +160,7 @@ function ListResults({
       await navigator.clipboard.writeText(listAsCsv(rows, fromSymbol, toSymbol));
       setCopied(true);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), timings.copyConfirmationMs);
+      timer.current = setTimeout(() => setCopied(false), copyConfirmationMs);
     } catch (error) {
       console.warn("Failed to copy:", error);
     }

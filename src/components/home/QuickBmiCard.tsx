@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatBmi } from "../../lib/bmi";
 import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/home-bmi";
-import { timings } from "../../lib/timings";
+import { homeBmiDebounceMs } from "../../lib/timings";
 import { useEarlyInput } from "../ui/useEarlyInput";
 
 const inputClass =
@@ -15,10 +15,7 @@ export default function QuickBmiCard() {
   const [outcome, setOutcome] = useState<HomeBmiOutcome>({ kind: "empty" });
 
   useEffect(() => {
-    const timer = setTimeout(
-      () => setOutcome(evaluateHomeBmi(height, weight)),
-      timings.homeBmiDebounceMs,
-    );
+    const timer = setTimeout(() => setOutcome(evaluateHomeBmi(height, weight)), homeBmiDebounceMs);
     return () => clearTimeout(timer);
   }, [height, weight]);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Copy } from "lucide";
 import { makeIcon } from "./icons";
-import { timings } from "../../lib/timings";
+import { copyConfirmationMs } from "../../lib/timings";
 
 const CheckIcon = makeIcon(Check);
 const CopyIcon = makeIcon(Copy);
@@ -26,7 +26,7 @@ export function CopyButton({ text, label, disabled = false, className = "" }: Co
       await navigator.clipboard.writeText(text);
       setCopied(true);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), timings.copyConfirmationMs);
+      timer.current = setTimeout(() => setCopied(false), copyConfirmationMs);
     } catch (error) {
       console.warn("Failed to copy:", error);
     }

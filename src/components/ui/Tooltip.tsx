@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { timings } from "../../lib/timings";
+import { tooltipDelayMs, tooltipSkipDelayMs } from "../../lib/timings";
 
 /** When the last tooltip closed: a tooltip opened within the skip delay opens at once. */
 let lastClosedAt = -Infinity;
@@ -20,9 +20,9 @@ export function Tooltip({ content, children }: TooltipProps) {
 
   function scheduleOpen() {
     clearTimeout(timer.current);
-    const skip = performance.now() - lastClosedAt < timings.tooltipSkipDelayMs;
+    const skip = performance.now() - lastClosedAt < tooltipSkipDelayMs;
     if (skip) setOpen(true);
-    else timer.current = setTimeout(() => setOpen(true), timings.tooltipDelayMs);
+    else timer.current = setTimeout(() => setOpen(true), tooltipDelayMs);
   }
 
   function close() {

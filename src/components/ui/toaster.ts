@@ -4,7 +4,7 @@
  * region through an inline script in ToolLayout, so the shortcut works before any toast exists.)
  */
 import { $toasts, dismissToast, type Toast } from "../../stores/toasts";
-import { timings, toastSwipeThresholdPx } from "../../lib/timings";
+import { toastDurationMs, toastSwipeThresholdPx } from "../../lib/timings";
 
 function renderToast(toast: Toast): HTMLLIElement {
   const item = document.createElement("li");
@@ -71,7 +71,7 @@ export function mountToaster(region: HTMLElement | null, list?: HTMLOListElement
       if (!toast.persistent && !timers.has(toast.id)) {
         timers.set(
           toast.id,
-          setTimeout(() => dismissToast(toast.id), timings.toastDurationMs),
+          setTimeout(() => dismissToast(toast.id), toastDurationMs),
         );
       }
     }
