@@ -14,6 +14,7 @@ function ui(page: Page) {
     value: main.getByLabel("Value", { exact: true }),
     from: main.getByLabel("From", { exact: true }),
     to: main.getByLabel("To", { exact: true }),
+    display: main.getByRole("button", { name: /^Display:/ }),
     precision: main.getByLabel("Precision", { exact: true }),
     fractionStep: main.getByLabel("Fraction step", { exact: true }),
     result: main.getByTestId("result"),
@@ -27,10 +28,15 @@ function ui(page: Page) {
   };
 }
 
+/** Opens the page and the converter's display options (Precision, fraction step), one step away. */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
-  return ui(page);
+  const view = ui(page);
+  await view.display.click();
+  await expect(view.display).toHaveAttribute("aria-expanded", "true");
+  await expect(view.precision).toBeVisible();
+  return view;
 }
 
 /**
@@ -66,7 +72,7 @@ test.describe("without JavaScript", () => {
     await expect(view.result).toHaveText("3.28084 ft");
     await expect(view.fraction).toHaveText("≈ 3 ft 3 3/8 in");
     await expect(view.formula).toHaveText("1 m ÷ 0.3048 = 3.28084 ft");
-    await expect(view.precision).toHaveValue("auto");
+    await expect(view.display).toHaveText("Display: Auto");
     await page.goto("/temperature");
     await expect(view.formula).toHaveText("(1 °C × 9/5) + 32 = 33.80 °F");
     await expect(view.fraction).toHaveCount(0);
@@ -134,7 +140,8 @@ for (const width of widths) {
       await expect(view.fraction).toHaveCount(0);
       await view.to.selectOption("kilometer");
       await expect(view.fraction).toHaveCount(0);
-      await expect(view.fractionStep).toHaveCount(0);
+      // Kept in place but off, so that the card does not change height with the units.
+      await expect(view.fractionStep).toBeDisabled();
 
       const volume = await open(page, "/volume?value=80&from=milliliter&to=cup");
       await expect(volume.fraction).toHaveText("≈ 1/3 cup");
@@ -325,12 +332,17 @@ test.describe("with the keyboard only", () => {
       consoleErrors,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const view = await open(page, "/length?value=10&from=centimeter&to=inch");
+      await page.goto("/length?value=10&from=centimeter&to=inch");
+      await waitForHydration(page);
+      const view = ui(page);
       await view.value.focus();
       await page.keyboard.press("End");
       await page.keyboard.type("0");
       await expect(view.result).toHaveText("39.370079 in");
 
+      await tabTo(page, view.display);
+      await page.keyboard.press("Enter");
+      await expect(view.display).toHaveAttribute("aria-expanded", "true");
       await tabTo(page, view.precision);
       await page.keyboard.type("2");
       await expect(view.precision).toHaveValue("d2");
@@ -356,8 +368,11 @@ test.describe("with the keyboard only", () => {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/length\?value=100&from=centimeter&to=inch$/);
       await waitForHydration(page);
-      await expect(ui(page).precision).toHaveValue("d3");
+      await expect(ui(page).display).toHaveText("Display: 3 decimal places");
       await expect(ui(page).result).toHaveText("39.370 in");
+      await expect(page.getByTestId("precision-note")).toHaveText(
+        "Rounded to 3 decimal places. Back to Auto",
+      );
 
       await tabTo(page, ui(page).recent.getByRole("button", { name: "Clear" }));
       await page.keyboard.press("Enter");

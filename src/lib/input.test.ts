@@ -157,10 +157,10 @@ describe("parseNumericText", () => {
     [
       "1,234",
       1234,
-      "Read as 1234: commas are read as thousands separators. For a decimal, type 1.234.",
+      "Read as 1234: commas group thousands. For a decimal, type 1.234.",
     ],
-    ["1,234,567", 1234567, "Read as 1234567: commas are read as thousands separators."],
-    ["1,234.5", 1234.5, "Read as 1234.5: commas are read as thousands separators."],
+    ["1,234,567", 1234567, "Read as 1234567: commas group thousands."],
+    ["1,234.5", 1234.5, "Read as 1234.5: commas group thousands."],
     ["1.234,5", "invalid", ""],
     [",", "incomplete", ""],
     ["1/2", 0.5, "Read as 0.5: 1/2 is read as a fraction."],

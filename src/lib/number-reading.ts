@@ -32,7 +32,7 @@ export function readNotPlainNumber(trimmed: string): ParsedNumber {
   } else if (grouped || /^\d*,\d*$/.test(body)) {
     value = Number(grouped ? body.replaceAll(",", "") : body.replace(",", "."));
     why = grouped
-      ? `commas are read as thousands separators.${body.includes(".") || /,.*,/.test(body) ? "" : ` For a decimal, type ${body.replace(",", ".")}.`}`
+      ? `commas group thousands.${body.includes(".") || /,.*,/.test(body) ? "" : ` For a decimal, type ${body.replace(",", ".")}.`}`
       : "the comma is read as the decimal point.";
   }
   if (negative) value = -value;

@@ -1,0 +1,251 @@
+/**
+ * Never silently wrong (issue 25 §1, §3): what a visitor types is read as meant or explained. A
+ * decimal comma, thousands commas, a fraction or the exponent form is read and said so beside the
+ * field ("Read as 1.5: …", linked by aria-describedby, announced politely); what the spec's rule
+ * drops (a minus, a second point, letters) is said too; the hint never moves the result; a chosen
+ * precision is shown where it acts, with a way back to Auto.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./fixtures";
+import { converters, type ConverterId } from "../src/lib/measures";
+import { evaluateConversion } from "../src/lib/measures/define-converter";
+
+function converterView(page: Page) {
+  const main = page.locator("main");
+  return {
+    value: main.getByLabel("Value", { exact: true }),
+    result: main.getByTestId("result"),
+    context: main.getByTestId("context"),
+    alert: main.getByRole("alert"),
+  };
+}
+
+/** The text of the field's hint, found the way a screen reader does: through aria-describedby. */
+async function describedBy(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute("aria-describedby")) ?? "";
+  if (ids === "") return "";
+  return field.page().evaluate(
+    (list) =>
+      list
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ")
+        .trim(),
+    ids,
+  );
+}
+
+/** The converter's answer for a plain value, as the page formats it. */
+function answerFor(id: ConverterId, plain: string, from: string, to: string): string {
+  const outcome = evaluateConversion(converters[id], plain, from, to);
+  if (outcome.status !== "result") throw new Error(`${plain} ${from} gives no result`);
+  return outcome.resultText;
+}
+
+// typed, the plain number it means, the hint
+const readings: [ConverterId, string, string, string, string, string][] = [
+  ["length", "meter", "foot", "1,5", "1.5", "Read as 1.5: the comma is read as the decimal point."],
+  [
+    "weight",
+    "kilogram",
+    "pound",
+    "2,50",
+    "2.5",
+    "Read as 2.5: the comma is read as the decimal point.",
+  ],
+  ["length", "meter", "foot", "1/2", "0.5", "Read as 0.5: 1/2 is read as a fraction."],
+  ["volume", "cup", "tablespoon", "1 1/2", "1.5", "Read as 1.5: 1 1/2 is read as a fraction."],
+  ["length", "meter", "foot", "1e-7", "0.0000001", "Read as 0.0000001: 1e-7 is the exponent form."],
+  [
+    "length",
+    "meter",
+    "kilometer",
+    "1e21",
+    "1000000000000000000000",
+    "Read as 1000000000000000000000: 1e21 is the exponent form.",
+  ],
+  [
+    "weight",
+    "gram",
+    "kilogram",
+    "1,234",
+    "1234",
+    "Read as 1234: commas group thousands. For a decimal, type 1.234.",
+  ],
+  [
+    "temperature",
+    "celsius",
+    "fahrenheit",
+    "-2,5",
+    "-2.5",
+    "Read as -2.5: the comma is read as the decimal point.",
+  ],
+];
+
+test.describe("converters read what is typed as meant, and say how", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const [id, from, to, typed, plain, hint] of readings) {
+    test(`${id}: "${typed}" is read as ${plain}`, async ({ page, consoleErrors }) => {
+      await page.goto(`/${id}?from=${from}&to=${to}`);
+      await waitForHydration(page);
+      const view = converterView(page);
+      await view.value.fill(typed);
+      await expect(view.value).toHaveValue(typed);
+      await expect(view.result).toHaveText(answerFor(id, plain, from, to));
+      await expect.poll(() => describedBy(view.value)).toBe(hint);
+      await expect(page.getByText(hint)).toHaveAttribute("aria-live", "polite");
+      await expect(view.alert).toHaveCount(0);
+
+      // The hint goes when the input is clean.
+      await view.value.fill("3");
+      await expect(view.result).toHaveText(answerFor(id, "3", from, to));
+      await expect.poll(() => describedBy(view.value)).toBe("");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("typed key by key, a decimal comma gives the same answer and hint", async ({ page }) => {
+    await page.goto("/length");
+    await waitForHydration(page);
+    const view = converterView(page);
+    await view.value.fill("");
+    await view.value.pressSequentially("1,5");
+    await expect(view.result).toHaveText(answerFor("length", "1.5", "meter", "foot"));
+    await expect
+      .poll(() => describedBy(view.value))
+      .toBe("Read as 1.5: the comma is read as the decimal point.");
+  });
+
+  test("what the spec's rule leaves out is said, not dropped silently", async ({ page }) => {
+    await page.goto("/length");
+    await waitForHydration(page);
+    const view = converterView(page);
+
+    await view.value.fill("-2");
+    await expect(view.value).toHaveValue("2");
+    await expect(view.result).toHaveText(answerFor("length", "2", "meter", "foot"));
+    await expect
+      .poll(() => describedBy(view.value))
+      .toBe("Read as 2: length values cannot be negative.");
+
+    await view.value.fill("2.5.3");
+    await expect(view.value).toHaveValue("2.53");
+    await expect(view.result).toHaveText(answerFor("length", "2.53", "meter", "foot"));
+    await expect
+      .poll(() => describedBy(view.value))
+      .toBe("Read as 2.53: a second decimal point was left out.");
+
+    // Typing on keeps the hint (with the value as now read); a clean new value clears it.
+    await view.value.press("End");
+    await view.value.press("1");
+    await expect
+      .poll(() => describedBy(view.value))
+      .toBe("Read as 2.531: a second decimal point was left out.");
+    await view.value.fill("12 kg");
+    await expect(view.value).toHaveValue("12 ");
+    await expect
+      .poll(() => describedBy(view.value))
+      .toBe("Read as 12: letters and symbols are left out.");
+    await view.value.fill("4");
+    await expect.poll(() => describedBy(view.value)).toBe("");
+  });
+
+  test("a value below absolute zero says so beside the result", async ({ page }) => {
+    await page.goto("/temperature");
+    await waitForHydration(page);
+    const view = converterView(page);
+    await view.value.fill("-500");
+    await expect(view.context).toContainText("Below absolute zero");
+    await page.getByLabel("From", { exact: true }).selectOption("kelvin");
+    await view.value.fill("-1");
+    await expect(view.context).toContainText("Below absolute zero");
+    await view.value.fill("0");
+    await expect(view.context).toContainText("Freezing point of water");
+  });
+
+  test("at 390 px the hint has its own line: the result does not move", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/length");
+    await waitForHydration(page);
+    const view = converterView(page);
+    const before = await view.result.boundingBox();
+    await view.value.fill("1,234");
+    await expect.poll(() => describedBy(view.value)).toContain("group thousands");
+    const after = await view.result.boundingBox();
+    expect(after?.y).toBe(before?.y);
+    await page.screenshot({ path: test.info().outputPath("hint-390.png") });
+  });
+});
+
+test.describe("calculator fields and the home card use the same reading", () => {
+  test("percentage: a total of 1,000 is read as 1000 and said so", async ({ page }) => {
+    await page.goto("/percentage");
+    await waitForHydration(page);
+    const total = page.getByLabel("Total", { exact: true });
+    await page.getByLabel("Value", { exact: true }).fill("45");
+    await total.fill("1,000");
+    await expect(page.getByTestId("result").first()).toHaveText("4.50%");
+    await expect
+      .poll(() => describedBy(total))
+      .toBe("Read as 1000: commas group thousands. For a decimal, type 1.000.");
+  });
+
+  test("BMI: a height of 175,5 cm is read as 175.5", async ({ page }) => {
+    await page.goto("/bmi");
+    await waitForHydration(page);
+    const height = page.getByLabel("Height (cm)", { exact: true });
+    await height.fill("175,5");
+    await expect
+      .poll(() => describedBy(height))
+      .toBe("Read as 175.5: the comma is read as the decimal point.");
+    await height.fill("175.5");
+    const plain = await page.getByTestId("result").textContent();
+    await height.fill("175,5");
+    await expect(page.getByTestId("result")).toHaveText(plain ?? "");
+  });
+
+  test("the home length card reads 1,5 as 1.5 and says so", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const card = page.getByRole("region", { name: "Quick Length Converter" });
+    const value = card.getByLabel("Value", { exact: true });
+    await value.fill("1,5");
+    await expect(card.getByTestId("result")).toHaveText(
+      answerFor("length", "1.5", "meter", "foot"),
+    );
+    await expect
+      .poll(() => describedBy(value))
+      .toBe("Read as 1.5: the comma is read as the decimal point.");
+  });
+});
+
+test.describe("a chosen precision is shown where it acts", () => {
+  test("a pair page's headline and its converter never disagree without a note", async ({
+    page,
+  }) => {
+    await page.goto("/length");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^Display:/ }).click();
+    await page.getByLabel("Precision", { exact: true }).selectOption({ label: "0 decimal places" });
+    await expect(page.getByTestId("result")).toHaveText("3 ft");
+    // The choice is kept on the device (written once its store has loaded).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("converter-preferences")))
+      .toContain("d0");
+
+    await page.goto("/weight/kilograms-to-pounds");
+    await waitForHydration(page);
+    const main = page.locator("main");
+    await expect(main.getByTestId("pair-answer")).toContainText("2.204623 lb");
+    await expect(main.getByTestId("result")).toHaveText("2 lb");
+    const note = main.getByTestId("precision-note");
+    await expect(note).toHaveText("Rounded to 0 decimal places. Back to Auto");
+    await expect(main.getByRole("button", { name: "Display: 0 decimal places" })).toBeVisible();
+
+    await note.getByRole("button", { name: "Back to Auto" }).click();
+    await expect(main.getByTestId("result")).toHaveText("2.204623 lb");
+    await expect(note).toHaveCount(0);
+    await expect(main.getByRole("button", { name: "Display: Auto" })).toBeVisible();
+  });
+});
