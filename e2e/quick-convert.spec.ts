@@ -21,10 +21,14 @@ const examples: [string, string][] = [
   ["37c to f", "37°C = 98.60°F"],
   ["37 °C in fahrenheit", "37°C = 98.60°F"],
   ["72 f to c", "72°F = 22.22°C"],
-  ["1/2 cup to ml", "0.5 cup = 118.294118 mL"],
+  // A name of two meanings says which one it read and gives the other (issue 22).
+  ["1/2 cup to ml", "0.5 cup (US) = 118.294118 mL In metric units, 0.5 metric cup = 125 mL."],
   ["100 km/h in mph", "100 km/h = 62.14 mph"],
   ["3.5 kg in lbs", "3.5 kg = 7.716179 lb"],
-  ["2 gb to mb", "2 GB = 2048 MB"],
+  [
+    "2 gb to mb",
+    "2 GB = 2048 MB 1024-based, as this site's data converter counts; in the decimal units drives are sold in, 2 GB (decimal) = 2000 MB (decimal).",
+  ],
   ["90 deg to rad", "90° = 1.570796 rad"],
   ["30 mpg to l/100km", "30 mpg (US) = 7.84 L/100km"],
   ["1 acre in m2", "1 ac = 4046.86 m²"],
@@ -56,7 +60,9 @@ test("answers the issue's examples with the converters' results", async ({ page 
     await expect(result, typed).toHaveText(answer);
   }
   await input.fill("1 1/2 cups in tbsp");
-  await expect(result).toHaveText("1.5 cup = 24 tbsp");
+  await expect(result).toHaveText(
+    "1.5 cup (US) = 24 tbsp In metric units, 1.5 metric cup = 25.360517 tbsp.",
+  );
   await input.fill("5 st 3 lb to kg");
   await expect(result).toHaveText("5 st 3 lb = 33.112243 kg");
 });

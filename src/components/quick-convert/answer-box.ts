@@ -24,15 +24,24 @@ function answerLink(form: HTMLFormElement, answer: QuickAnswer): AnswerLink | nu
   const base = readPaths(form)[answer.measure];
   if (base === undefined) return null;
   const query =
-    answer.valueText === null
+    answer.valueText === null || answer.link === null
       ? ""
-      : `?${new URLSearchParams({ value: answer.valueText, from: answer.from, to: answer.to })}`;
+      : `?${new URLSearchParams({ value: answer.valueText, ...answer.link })}`;
   return answer.pair
     ? { href: `${base}/${answer.pair.slug}${query}`, text: `Open ${answer.pair.heading}` }
     : {
         href: `${base}${query}`,
         text: `Open the ${converters[answer.measure].measureName} converter`,
       };
+}
+
+/** The note under an answer: which meaning of a unit's name was read, and the other's answer. */
+function noteElement(note: string): HTMLElement {
+  const element = document.createElement("span");
+  element.dataset["testid"] = "quick-note";
+  element.className = "block text-sm font-normal text-muted";
+  element.textContent = note;
+  return element;
 }
 
 /** Puts the answer to the typed text into the form's result and link. */
@@ -44,6 +53,8 @@ export function showAnswer(form: HTMLFormElement, text: string): void {
   const target = answerLink(form, answer);
   if (answer.kind === "answer") {
     result.textContent = `${answer.sourceText} = ${answer.resultText}`;
+    // A space keeps the two apart in the text a screen reader or a copy gets.
+    if (answer.note !== null) result.append(" ", noteElement(answer.note));
     delete result.dataset["state"];
   } else if (answer.kind === "error") {
     result.textContent = answer.message;

@@ -9,7 +9,7 @@ import { massUnits } from "./weight/units";
 import { powerUnits } from "./power/units";
 import { pressureUnits } from "./pressure/units";
 import { speedUnits } from "./speed/units";
-import { toNumber } from "./exact";
+import { exact, toNumber } from "./exact";
 import type { LinearUnit } from "./types";
 import { volumeUnits } from "./volume/units";
 
@@ -126,7 +126,9 @@ const specFactors: [string, readonly LinearUnit[], Record<string, number>][] = [
 describe("unit tables", () => {
   it.each(specFactors)(
     "%s has the spec's units, each within the spec's rounding",
-    (_name, units, factors) => {
+    (_name, allUnits, factors) => {
+      // The data converter's decimal group is ours, beside the spec's 1024-based units.
+      const units = allUnits.filter((unit) => !unit.key.endsWith("_decimal"));
       expect(units.map((unit) => unit.key).sort()).toEqual(Object.keys(factors).sort());
       for (const unit of units) {
         const spec = factors[unit.key] ?? Number.NaN;
@@ -135,6 +137,22 @@ describe("unit tables", () => {
       }
     },
   );
+
+  it("gives data storage the decimal units drives are sold in, in a group of their own", () => {
+    const decimal = dataStorageUnits.filter((unit) => unit.group === "Decimal (SI)");
+    const superscripts = ["³", "⁶", "⁹", "¹²", "¹⁵"];
+    expect(decimal.map((unit) => unit.key)).toEqual(
+      ["kilo", "mega", "giga", "tera", "peta"].map((prefix) => `${prefix}byte_decimal`),
+    );
+    for (const [position, unit] of decimal.entries()) {
+      expect(unit.exact).toEqual(exact(1000 ** (position + 1)));
+      // Labels that cannot be taken for the 1024-based units, even cut short in a narrow select.
+      expect(unit.label).toMatch(
+        new RegExp(`^Decimal \\w+bytes \\(10${superscripts[position]} B\\)$`),
+      );
+      expect(unit.symbol).toMatch(/^[kMGTP]B \(decimal\)$/);
+    }
+  });
 
   it("keeps every unit key unique across measures", () => {
     const keys = Object.values(linearMeasures).flatMap((units) => units.map((unit) => unit.key));

@@ -111,10 +111,12 @@ describe("the twelve converters", () => {
       ["Imperial", ["horsepower", "btu_per_hour"]],
     ]);
     expect(groups("volume").map(([label]) => label)).toEqual(["Metric", "Imperial", "Cooking"]);
+    // The spec's three groups, and ours of the decimal units after them.
     expect(groups("data-storage").map(([label]) => label)).toEqual([
       "Basic",
       "Standard",
       "Network",
+      "Decimal (SI)",
     ]);
     expect(groups("speed").map(([label]) => label)).toEqual(["Metric", "Imperial", "Nautical"]);
     expect(groups("pressure").map(([label]) => label)).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { converterIds, converters } from ".";
+import { converterIds, converters, measureVariants } from ".";
 import { conversionFactors } from "./factors";
 import { toNumber } from "./exact";
 import type { LinearUnit } from "./types";
@@ -13,9 +13,10 @@ describe("the conversion factors page", () => {
     expect(factors.map((entry) => entry.id)).toEqual([...converterIds]);
     for (const entry of factors) {
       expect(entry.baseUnit, entry.id).not.toBe("");
-      expect(entry.rows.map((unit) => unit.key)).toEqual(
-        converters[entry.id].units.map((unit) => unit.key),
-      );
+      expect(entry.rows.map((unit) => unit.key)).toEqual([
+        ...converters[entry.id].units.map((unit) => unit.key),
+        ...measureVariants[entry.id].units.map((unit) => unit.key),
+      ]);
       for (const unit of entry.rows) {
         expect(unit.definedAs, unit.key).not.toBe("");
         expect(unit.source, unit.key).not.toBe("");
@@ -25,7 +26,7 @@ describe("the conversion factors page", () => {
 
   it("prints each linear unit's size as the library converts with it", () => {
     for (const entry of factors) {
-      for (const option of converters[entry.id].units) {
+      for (const option of [...converters[entry.id].units, ...measureVariants[entry.id].units]) {
         const unit = option as Partial<LinearUnit>;
         if (!unit.exact) continue;
         const printed = row(entry.id, option.key)?.size ?? "";
@@ -64,5 +65,25 @@ describe("the conversion factors page", () => {
       /^L\/100 km = \d+\/\d+ ≈ 235\.2145833 ÷ value$/,
     );
     expect(row("weight", "pound")?.source).toContain("1959");
+  });
+
+  it("lists the units Quick convert reads beyond the converters', marked as such", () => {
+    expect(row("volume", "imperial_gallon")).toMatchObject({
+      size: "4.54609",
+      inConverter: false,
+    });
+    expect(row("volume", "imperial_pint")).toMatchObject({
+      size: "0.56826125",
+      definedAs: "1/8 gal (UK)",
+    });
+    expect(row("volume", "metric_cup")?.size).toBe("0.25");
+    expect(row("weight", "short_ton")).toMatchObject({ size: "907,184.74", definedAs: "2,000 lb" });
+    expect(row("weight", "long_ton")?.size).toBe("1,016,046.9088");
+    expect(row("length", "nautical_mile")).toMatchObject({ size: "1,852", inConverter: false });
+    expect(row("data-storage", "tebibyte")?.size).toBe("1,099,511,627,776");
+    expect(row("data-storage", "terabyte_decimal")).toMatchObject({
+      size: "1,000,000,000,000",
+      inConverter: true,
+    });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The conversion factors page's content: every unit of every converter with how it is defined,
  * its exact size in its measure's base unit and the source of the definition, read from the
- * measures' units.ts files (nothing here restates a number).
+ * measures' units.ts files (nothing here restates a number); then the units Quick convert reads
+ * beyond the converters' selects (the UK gallon, the short ton, the kibibyte).
  */
-import { converterIds, converters, type ConverterId } from ".";
+import { converterIds, converters, measureVariants, type ConverterId } from ".";
 import type { Exact } from "./exact";
 import { terminatingDecimal } from "./exact-decimal";
 import { toNumber } from "./exact";
@@ -21,6 +22,8 @@ export interface FactorRow {
   /** Whether `size` is the whole value (false when it had to be rounded or involves π). */
   exact: boolean;
   source: string;
+  /** False for a unit the converter's selects do not list, which Quick convert reads. */
+  inConverter: boolean;
 }
 
 export interface MeasureFactors {
@@ -29,6 +32,11 @@ export interface MeasureFactors {
   /** The unit sizes are given in, e.g. 'Meters (m)'. */
   baseUnit: string;
   rows: FactorRow[];
+}
+
+/** 'imperial gallons' → 'Imperial gallons'. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function exactSize(size: Exact): { size: string; exact: boolean } {
@@ -83,17 +91,21 @@ function sizeOf(unit: DefinedOption): { size: string; exact: boolean } {
  */
 export function conversionFactors(): MeasureFactors[] {
   return converterIds.map((id) => {
-    const rows = converters[id].units.map((option) => {
-      const unit = option as DefinedOption;
-      return {
-        key: unit.key,
-        label: unit.label,
-        symbol: unit.symbol,
-        definedAs: unit.definedAs ?? "",
-        ...sizeOf(unit),
-        source: unit.source ? sources[unit.source] : "",
-      };
+    const row = (unit: DefinedOption, inConverter: boolean): FactorRow => ({
+      key: unit.key,
+      label: unit.label,
+      symbol: unit.symbol,
+      definedAs: unit.definedAs ?? "",
+      ...sizeOf(unit),
+      source: unit.source ? sources[unit.source] : "",
+      inConverter,
     });
+    const rows = [
+      ...converters[id].units.map((unit) => row(unit as DefinedOption, true)),
+      ...measureVariants[id].units.map((unit) =>
+        row({ ...unit, label: capitalised(unit.names.plural) }, false),
+      ),
+    ];
     // The base unit is the one of size 1 (Kelvin: 1 degree = 1 K; 0 on this scale = 0 K).
     const base = rows.find((row) => /^(1|1 degree = 1 K; 0 on this scale = 0 K)$/.test(row.size));
     return { id, measureName: converters[id].measureName, baseUnit: base?.label ?? "", rows };

@@ -14,8 +14,14 @@ import { energyConverter } from "./energy/converter";
 import { powerConverter } from "./power/converter";
 import { angleConverter } from "./angle/converter";
 import { fuelEconomyConverter } from "./fuel-economy/converter";
-import { converterIds, type ConverterConfig, type ConverterId } from "./define-converter";
-import type { UnitNames } from "./types";
+import {
+  converterIds,
+  findUnit,
+  type ConverterConfig,
+  type ConverterId,
+  type UnitOption,
+} from "./define-converter";
+import type { MeasureVariants, UnitDefinition, UnitNames } from "./types";
 import { angleUnitNames } from "./angle/names";
 import { fuelEconomyUnitNames } from "./fuel-economy/names";
 import { temperatureUnitNames } from "./temperature/names";
@@ -28,29 +34,60 @@ import { powerUnitNames } from "./power/names";
 import { pressureUnitNames } from "./pressure/names";
 import { speedUnitNames } from "./speed/names";
 import { volumeUnitNames } from "./volume/names";
+import { dataStorageVariants } from "./data-storage/variants";
+import { lengthVariants } from "./length/variants";
+import { volumeVariants } from "./volume/variants";
+import { weightVariants } from "./weight/variants";
 
 export * from "./define-converter";
 
+/** A measure with no units beyond its converter's and no unit of two meanings. */
+const noVariants: MeasureVariants = {
+  units: [],
+  ambiguous: {},
+  reading: { used: null, other: () => "" },
+};
+
 /**
- * The measures, in registry order: each converter's configuration and its units' names. This is
- * the one list of measures (its keys are `converterIds`, which islands import without it); the
- * converters, pair pages, /conversions, Quick convert and the factors page read it.
+ * The measures, in registry order: each converter's configuration, its units' names, and the units
+ * people type beyond the converter's (variants.ts). This is the one list of measures (its keys are
+ * `converterIds`, which islands import without it); the converters, pair pages, /conversions,
+ * Quick convert and the factors page read it.
  */
 export const measures: Readonly<
-  Record<ConverterId, { converter: ConverterConfig; names: Readonly<Record<string, UnitNames>> }>
+  Record<
+    ConverterId,
+    {
+      converter: ConverterConfig;
+      names: Readonly<Record<string, UnitNames>>;
+      variants: MeasureVariants;
+    }
+  >
 > = {
-  length: { converter: lengthConverter, names: lengthUnitNames },
-  weight: { converter: weightConverter, names: massUnitNames },
-  temperature: { converter: temperatureConverter, names: temperatureUnitNames },
-  volume: { converter: volumeConverter, names: volumeUnitNames },
-  "data-storage": { converter: dataStorageConverter, names: dataStorageUnitNames },
-  speed: { converter: speedConverter, names: speedUnitNames },
-  area: { converter: areaConverter, names: areaUnitNames },
-  pressure: { converter: pressureConverter, names: pressureUnitNames },
-  energy: { converter: energyConverter, names: energyUnitNames },
-  power: { converter: powerConverter, names: powerUnitNames },
-  angle: { converter: angleConverter, names: angleUnitNames },
-  "fuel-economy": { converter: fuelEconomyConverter, names: fuelEconomyUnitNames },
+  length: { converter: lengthConverter, names: lengthUnitNames, variants: lengthVariants },
+  weight: { converter: weightConverter, names: massUnitNames, variants: weightVariants },
+  temperature: {
+    converter: temperatureConverter,
+    names: temperatureUnitNames,
+    variants: noVariants,
+  },
+  volume: { converter: volumeConverter, names: volumeUnitNames, variants: volumeVariants },
+  "data-storage": {
+    converter: dataStorageConverter,
+    names: dataStorageUnitNames,
+    variants: dataStorageVariants,
+  },
+  speed: { converter: speedConverter, names: speedUnitNames, variants: noVariants },
+  area: { converter: areaConverter, names: areaUnitNames, variants: noVariants },
+  pressure: { converter: pressureConverter, names: pressureUnitNames, variants: noVariants },
+  energy: { converter: energyConverter, names: energyUnitNames, variants: noVariants },
+  power: { converter: powerConverter, names: powerUnitNames, variants: noVariants },
+  angle: { converter: angleConverter, names: angleUnitNames, variants: noVariants },
+  "fuel-economy": {
+    converter: fuelEconomyConverter,
+    names: fuelEconomyUnitNames,
+    variants: noVariants,
+  },
 };
 
 function byMeasure<Value>(pick: (measure: (typeof measures)[ConverterId]) => Value) {
@@ -64,3 +101,32 @@ export const converters = byMeasure((measure) => measure.converter);
 
 /** Every unit's names, by converter and unit key. */
 export const measureUnitNames = byMeasure((measure) => measure.names);
+
+/** The units people type beyond each converter's, and its units of two meanings, by converter. */
+export const measureVariants = byMeasure((measure) => measure.variants);
+
+/** A unit of a measure, from its converter's select or its variants, with its exact size if linear. */
+export type KnownUnit = UnitOption & Partial<UnitDefinition>;
+
+/**
+ * A unit of a measure by key, from its converter's select or its variants; undefined for neither.
+ * @example findKnownUnit("volume", "imperial_gallon")?.symbol // "gal (UK)"
+ */
+export function findKnownUnit(measure: ConverterId, key: string): KnownUnit | undefined {
+  const unit = findUnit(converters[measure], key);
+  if (unit) return unit;
+  const variant = measureVariants[measure].units.find((candidate) => candidate.key === key);
+  return variant && { ...variant, label: variant.names.plural, group: null };
+}
+
+/**
+ * The names of a unit of a measure, from its converter's select or its variants.
+ * @example knownUnitNames("length", "nautical_mile")?.plural // "nautical miles"
+ */
+export function knownUnitNames(
+  measure: ConverterId,
+  key: string,
+): Omit<UnitNames, "heading"> | undefined {
+  if (Object.hasOwn(measureUnitNames[measure], key)) return measureUnitNames[measure][key];
+  return measureVariants[measure].units.find((candidate) => candidate.key === key)?.names;
+}

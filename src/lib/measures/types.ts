@@ -48,7 +48,65 @@ export interface UnitNames<Key extends string = string> {
   readonly aliases: readonly string[];
   /** The unit people most often want this one in: the quick-convert default and a popular pair. */
   readonly counterpart: Key;
+  /**
+   * Symbols read only in this exact case, besides the converter's own: 'kB' is the decimal
+   * kilobyte, while 'kb' in any other case is the site's 1024-based one.
+   */
+  readonly caseSymbols?: readonly string[];
+  /** True for a unit with no pair pages of its own (the data converter's decimal units). */
+  readonly withoutPairPages?: true;
 }
 
 /** The names of every unit of a table, by key. */
 export type UnitNamesOf<Key extends string> = Readonly<Record<Key, UnitNames<Key>>>;
+
+/**
+ * A unit people type that no converter's select lists: the UK gallon, the short ton, the kibibyte.
+ * Quick convert reads it and the conversion factors page lists it; its size is defined in its
+ * measure's units.ts like every other unit.
+ */
+export interface VariantUnit extends UnitDefinition {
+  readonly key: string;
+  /** Printed after an answer, e.g. 'gal (UK)'. */
+  readonly symbol: string;
+  /** Its names as Quick convert reads them; `counterpart` is a converter unit. */
+  readonly names: Omit<UnitNames, "heading">;
+}
+
+/** Another unit that a converter unit's name also means. */
+export interface OtherMeaning {
+  /** A variant's key, or a converter unit's ('terabyte_decimal'). */
+  readonly key: string;
+  /** The reading it belongs to, for Quick convert's note: 'UK (imperial)', 'metric', 'decimal'. */
+  readonly reading: string;
+}
+
+/** What a pair page says of a converter unit whose name also means another unit. */
+export interface UnitMeaning {
+  /** What the converter's unit is, in the plural, e.g. 'US gallons'. */
+  readonly meaning: string;
+  /** The converter unit the note gives sizes in, e.g. 'liter'. */
+  readonly sizeIn: string;
+}
+
+/**
+ * A measure's variants, and its converter units whose names also mean other units (a gallon is a
+ * US or a UK gallon; a TB is 1024-based here and decimal on a drive's box), from its variants.ts.
+ * What the pair pages say of those is in the measure's names.ts (`UnitMeaning`).
+ */
+export interface MeasureVariants {
+  readonly units: readonly VariantUnit[];
+  /** By converter unit key: the other units its name also means. */
+  readonly ambiguous: Readonly<Record<string, readonly OtherMeaning[]>>;
+  /** How Quick convert says which meaning of such a name it read. */
+  readonly reading: {
+    /** After such a unit's symbol in an answer, e.g. ' (US)' for 'gal (US)'. */
+    readonly symbolSuffix?: string;
+    /** Typed text that names the converter's meaning ('us gallon'): its answer needs no note. */
+    readonly namedWhen?: RegExp;
+    /** The note's words for the meaning read; null where the symbols say it. */
+    readonly used: string | null;
+    /** The note's lead-in to the answer in the other meaning(s). */
+    readonly other: (readings: readonly string[]) => string;
+  };
+}

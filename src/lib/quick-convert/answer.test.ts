@@ -3,8 +3,14 @@ import fc from "fast-check";
 import { converterIds, converters, findUnit, type ConverterId } from "../measures";
 import { measureUnitNames } from "../unit-pairs/names";
 import { findPair, unitPairs } from "../unit-pairs/pairs";
-import { answerQuickQuery, quickQueryMaxLength, tidyQuery, type QuickAnswer } from "./answer";
-import { failingQueries, understoodQueries } from "./queries.fixture";
+import {
+  answerQuickQuery,
+  answerSymbol,
+  quickQueryMaxLength,
+  tidyQuery,
+  type QuickAnswer,
+} from "./answer";
+import { failingQueries, understoodQueries, variantQueries } from "./queries.fixture";
 import { closeUnits, readUnit, unitLookupText } from "./unit-index";
 
 type Answer = Extract<QuickAnswer, { kind: "answer" }>;
@@ -17,13 +23,16 @@ function answered(query: string): Answer {
   return answer;
 }
 
-/** What the converter itself shows for an amount and two units. */
+/**
+ * What the converter itself shows for an amount and two units, with the symbol that says which
+ * unit it is where the name has two meanings ('gal (US)').
+ */
 function converterShows(measure: ConverterId, value: number, from: string, to: string): string {
   const config = converters[measure];
   const unit = findUnit(config, to);
   const result = config.convert(value, from, to);
   if (!unit || result === null) throw new Error(`no conversion of ${value} ${from} to ${to}`);
-  return config.formatResult(result, unit);
+  return config.formatResult(result, { ...unit, symbol: answerSymbol(measure, to) });
 }
 
 describe("real queries", () => {
@@ -51,6 +60,54 @@ describe("real queries", () => {
       expect(answer.message).toContain(phrase);
       expect(answer.message).not.toMatch(/\n|NaN|Infinity|undefined/);
     }
+  });
+});
+
+describe("units people mean, named as what they are", () => {
+  it.each(variantQueries.map((entry) => [entry[0], entry] as const))(
+    "reads %j",
+    (query, [, from, to, line, note]) => {
+      const answer = answered(query);
+      expect({ from: answer.from, to: answer.to }).toEqual({ from, to });
+      expect(`${answer.sourceText} = ${answer.resultText}`).toBe(line);
+      expect(answer.note).toBe(note);
+    },
+  );
+
+  it("never reads a TiB as a TB, nor a decimal kB as the converter's KB", () => {
+    for (const query of ["1 TiB in GB", "1 tib", "1 tebibyte in gb", "1 TiBs to MB"]) {
+      const answer = answered(query);
+      expect(answer.from, query).toBe("tebibyte");
+      expect(answer.sourceText, query).toBe("1 TiB");
+    }
+    expect(readUnit("kB")[0]).toEqual({ measure: "data-storage", key: "kilobyte_decimal" });
+    expect(readUnit("KB")[0]).toEqual({ measure: "data-storage", key: "kilobyte" });
+    expect(readUnit("kb")[0]).toEqual({ measure: "data-storage", key: "kilobyte" });
+    expect(readUnit("Kb")[0]).toEqual({ measure: "data-storage", key: "kilobit" });
+  });
+
+  it("links a binary unit to the pair page of the converter's unit of the same size", () => {
+    const answer = answered("1 TiB in GB");
+    expect(answer.link).toEqual({ from: "terabyte", to: "gigabyte" });
+    expect(answer.pair).toEqual({
+      slug: "terabytes-to-gigabytes",
+      heading: "Terabytes to Gigabytes",
+    });
+    expect(answer.valueText).toBe("1");
+  });
+
+  it("links a decimal unit to the converter, which has no pair pages for it", () => {
+    const answer = answered("1 kB in B");
+    expect(answer.pair).toBeNull();
+    expect(answer.link).toEqual({ from: "kilobyte_decimal", to: "byte" });
+    expect(answer.valueText).toBe("1");
+  });
+
+  it("links a unit the converter does not have to the converter page alone", () => {
+    const answer = answered("1 imperial gallon in liters");
+    expect(answer.pair).toBeNull();
+    expect(answer.link).toBeNull();
+    expect(answer.valueText).toBeNull();
   });
 });
 

@@ -2,9 +2,17 @@
  * The quick-convert box's reading of a typed question such as '5 ft 9 in to cm', '37c to f',
  * '1 1/2 cups in tbsp' or 'meters to feet', answered by the same converters as the pages, in their
  * formats. Whatever is typed gives an answer, nothing, or one line saying what is missing; it never
- * throws and never guesses between two readings.
+ * throws and never guesses between two readings silently: a name with two meanings (a gallon, a
+ * TB) is read as the converters read it, and the answer says so and gives the other reading.
  */
-import { converters, findUnit, type ConverterId } from "../measures";
+import {
+  converters,
+  findKnownUnit,
+  knownUnitNames,
+  measureVariants,
+  type ConverterId,
+} from "../measures";
+import { exact, product, quotient, toNumber } from "../measures/exact";
 import { acceptInput } from "../input";
 import { formatTrimmed } from "../number-format";
 import { withUnitSymbol } from "../result-format";
@@ -26,8 +34,15 @@ export type QuickAnswer =
       sourceText: string;
       /** The converter's result, e.g. '175.26 cm'. */
       resultText: string;
+      /**
+       * Where a unit's name has two meanings: which one was read and the answer in the other,
+       * e.g. 'In UK (imperial) units, 1 gal (UK) = 4.54609 L.'; else null.
+       */
+      note: string | null;
       /** The pair page, e.g. feet-to-centimeters; null for a unit converted into itself. */
       pair: { slug: string; heading: string } | null;
+      /** The converter's units for a link (a TiB is its TB); null if a unit is not in it. */
+      link: { from: string; to: string } | null;
       /** The amount as the converter's Value field takes it, for a link; null if it cannot. */
       valueText: string | null;
     };
@@ -50,22 +65,12 @@ function fail(message: string, level: number): Failure {
   return { kind: "error", message, rank: level };
 }
 
-/** Words with more than one meaning that are not guessed between, and what to say instead. */
+/**
+ * Words with meanings too far apart to pick one (a ton is 1,000 kg, 2,000 lb or 2,240 lb), and
+ * what to say instead.
+ */
 const ambiguousWords: ReadonlyMap<string, (word: string) => string> = new Map(
-  Object.entries({
-    ton: messages.whichTon,
-    tons: messages.whichTon,
-    "imperial gallon": messages.imperialVolume,
-    "imperial gallons": messages.imperialVolume,
-    "uk gallon": messages.imperialVolume,
-    "uk gallons": messages.imperialVolume,
-    "imperial pint": messages.imperialVolume,
-    "imperial pints": messages.imperialVolume,
-    "uk pint": messages.imperialVolume,
-    "uk pints": messages.imperialVolume,
-    "imperial fl oz": messages.imperialVolume,
-    "uk fl oz": messages.imperialVolume,
-  }),
+  Object.entries({ ton: messages.whichTon, tons: messages.whichTon }),
 );
 
 /** A bare number after these units is in the next smaller unit: 5 ft 9 is 5 ft 9 in. */
@@ -245,17 +250,103 @@ function isFailure<T>(value: T | Failure): value is Failure {
 }
 
 function pluralName(reading: UnitReading): string {
-  return unitNames(reading.measure, reading.key)?.plural ?? reading.key;
+  return knownUnitNames(reading.measure, reading.key)?.plural ?? reading.key;
 }
 
-function symbolOf(measure: ConverterId, key: string): string {
-  return findUnit(converters[measure], key)?.symbol ?? key;
+/**
+ * A unit's symbol in an answer: the converter's, or one that says which unit it is where its name
+ * has two meanings ('gal (US)').
+ * @example answerSymbol("volume", "gallon") // "gal (US)"
+ * @example answerSymbol("length", "foot") // "ft"
+ */
+export function answerSymbol(measure: ConverterId, key: string): string {
+  const variants = measureVariants[measure];
+  const suffix = variants.ambiguous[key] ? (variants.reading.symbolSuffix ?? "") : "";
+  return `${findKnownUnit(measure, key)?.symbol ?? key}${suffix}`;
 }
+
+const symbolOf = answerSymbol;
 
 function counterpartOf(reading: UnitReading): string {
   return (
-    unitNames(reading.measure, reading.key)?.counterpart ?? converters[reading.measure].defaultTo
+    knownUnitNames(reading.measure, reading.key)?.counterpart ??
+    converters[reading.measure].defaultTo
   );
+}
+
+/**
+ * A value converted between two units of a measure: by the converter when both are its units,
+ * else exactly through the definitions (a variant such as the UK gallon); null when it cannot.
+ */
+function convertIn(measure: ConverterId, value: number, from: string, to: string): number | null {
+  const config = converters[measure];
+  if (config.isUnit(from) && config.isUnit(to)) return config.convert(value, from, to);
+  const source = findKnownUnit(measure, from)?.exact;
+  const target = findKnownUnit(measure, to)?.exact;
+  if (!source || !target || !Number.isFinite(value)) return null;
+  const result = toNumber(product(exact(value), quotient(source, target)));
+  return Number.isFinite(result) ? result : null;
+}
+
+/** A value in a unit, as the converter formats its results, with the answer's symbol. */
+function formatIn(measure: ConverterId, value: number, key: string): string {
+  const symbol = answerSymbol(measure, key);
+  return converters[measure].formatResult(value, { key, label: symbol, symbol, group: null });
+}
+
+/**
+ * The converter unit a link opens for a unit: itself, or the converter's unit of exactly the same
+ * size (a TiB is the converter's TB); null when there is none.
+ */
+function linkKey(measure: ConverterId, key: string): string | null {
+  const config = converters[measure];
+  // Exact conversions: 1 KiB is 1 KB exactly, and no two other units are within a rounding.
+  return config.isUnit(key)
+    ? key
+    : (config.units.find((unit) => convertIn(measure, 1, key, unit.key) === 1)?.key ?? null);
+}
+
+interface ReadAmount {
+  value: number;
+  key: string;
+  /** As typed, e.g. 'gallons'; null for a unit the answer chose (the counterpart). */
+  text: string | null;
+}
+
+/**
+ * The note of an answer that read a name of two meanings: the reading used, and the same question
+ * answered in the other meaning of each such unit. Null when no unit's name had two meanings.
+ */
+function readingNote(measure: ConverterId, amounts: ReadAmount[], to: ReadAmount): string | null {
+  const { ambiguous, reading } = measureVariants[measure];
+  const readings = new Set<string>();
+  const otherKey = ({ key, text }: ReadAmount) => {
+    const other = ambiguous[key]?.[0];
+    if (!other || (text !== null && reading.namedWhen?.test(text))) return key;
+    readings.add(other.reading);
+    return other.key;
+  };
+  const otherAmounts = amounts.map((amount) => ({ ...amount, key: otherKey(amount) }));
+  const otherTo = otherKey(to);
+  if (readings.size === 0) return null;
+  const otherFrom = otherAmounts[0]?.key ?? "";
+  let total = 0;
+  for (const amount of otherAmounts)
+    total += convertIn(measure, amount.value, amount.key, otherFrom) ?? Number.NaN;
+  const result = convertIn(measure, total, otherFrom, otherTo);
+  // The same unit on both sides ('1 TB in TB') has nothing to say in the other reading.
+  const trivial = otherAmounts.length === 1 && otherFrom === otherTo;
+  const parts = [reading.used];
+  if (!trivial && result !== null && Number.isFinite(result)) {
+    const source = otherAmounts
+      .map((amount) =>
+        withUnitSymbol(formatTrimmed(amount.value, 6, true), answerSymbol(measure, amount.key)),
+      )
+      .join(" ");
+    parts.push(`${reading.other([...readings])} ${source} = ${formatIn(measure, result, otherTo)}`);
+  }
+  const said = parts.filter((part): part is string => part !== null);
+  return said.length > 0 ? `${said.join("; ")}.` : null;
 }
 
 function unknownUnit(unit: UnitToken, level: number, preferred?: ConverterId): Failure {
@@ -405,7 +496,7 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
   let value = 0;
   for (const [position, amount] of complete.entries()) {
     const key = keys[position] ?? "";
-    const inFrom = key === from ? amount.value : config.convert(amount.value, key, from);
+    const inFrom = key === from ? amount.value : convertIn(measure, amount.value, key, from);
     if (inFrom === null) return fail(messages.tooLarge, rank.understood);
     value += inFrom;
   }
@@ -416,14 +507,28 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
       rank.understood,
     );
   }
-  const result = config.convert(value, from, to);
-  const toUnit = findUnit(config, to);
-  if (result === null || !toUnit) return fail(messages.tooLarge, rank.understood);
-  const resultText = config.formatResult(result, toUnit);
+  const result = convertIn(measure, value, from, to);
+  if (result === null) return fail(messages.tooLarge, rank.understood);
+  const resultText = formatIn(measure, result, to);
   if (/NaN|Infinity/.test(resultText)) return fail(messages.tooLarge, rank.understood);
 
-  const slug = pairSlug(measure, from, to);
-  const heading = pairHeading(measure, from, to);
+  const link = { from: linkKey(measure, from), to: linkKey(measure, to) };
+  const linked = link.from !== null && link.to !== null ? { from: link.from, to: link.to } : null;
+  const withPages = (key: string) => unitNames(measure, key)?.withoutPairPages !== true;
+  const slug =
+    linked && withPages(linked.from) && withPages(linked.to)
+      ? pairSlug(measure, linked.from, linked.to)
+      : undefined;
+  const heading = linked && pairHeading(measure, linked.from, linked.to);
+  const note = readingNote(
+    measure,
+    complete.map((amount, position) => ({
+      value: amount.value,
+      key: keys[position] ?? "",
+      text: amount.unit.text,
+    })),
+    { value: 0, key: to, text: targetText },
+  );
   return {
     kind: "answer",
     measure,
@@ -439,8 +544,13 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
       )
       .join(" "),
     resultText,
-    pair: from !== to && slug !== undefined && heading !== undefined ? { slug, heading } : null,
-    valueText: fieldValue(measure, value),
+    note,
+    pair:
+      linked && linked.from !== linked.to && slug !== undefined && heading
+        ? { slug, heading }
+        : null,
+    link: linked,
+    valueText: linked ? fieldValue(measure, value) : null,
   };
 }
 

@@ -1,8 +1,33 @@
-/** The one-line answers of the quick-convert box when it cannot convert what was typed. */
+/**
+ * The one-line answers of the quick-convert box when it cannot convert what was typed. What was
+ * typed is quoted as a short excerpt, so a pasted paragraph or URL never makes a long line.
+ */
+import { quotient, toNumber } from "../measures/exact";
+import { formatTrimmed } from "../number-format";
+import { masses } from "../measures/weight/units";
 
 /** Capitalises the first letter: 'kilograms' → 'Kilograms'. */
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The most characters of typed text a message quotes. */
+const excerptLength = 30;
+
+/**
+ * Typed text as a message quotes it: whole when short, else its start and an ellipsis.
+ * @example excerpt("https://example.com/a/very/long/path/that/was/pasted") // "https://example.com/a/very/lon…"
+ */
+export function excerpt(text: string): string {
+  const characters = [...text];
+  return characters.length <= excerptLength
+    ? text
+    : `${characters.slice(0, excerptLength).join("").trimEnd()}…`;
+}
+
+/** A ton's size in a unit, with grouping: 1,000 kg, 2,000 lb. */
+function tonIn(ton: keyof typeof masses, unit: keyof typeof masses): string {
+  return `${formatTrimmed(toNumber(quotient(masses[ton].exact, masses[unit].exact)), 6, true)} ${masses[unit].symbol}`;
 }
 
 export const quickConvertMessages = {
@@ -20,25 +45,26 @@ export const quickConvertMessages = {
   /** A word that is not a unit, with the closest units when there are some. */
   unknownUnit: (text: string, suggestions: readonly string[]) =>
     suggestions.length > 0
-      ? `“${text}” is not a unit I know. Did you mean ${listed(suggestions)}?`
-      : `“${text}” is not a unit I know. Try a unit name or symbol, such as m, ft, kg, lb, °C or mph.`,
+      ? `“${excerpt(text)}” is not a unit I know. Did you mean ${listed(suggestions)}?`
+      : `“${excerpt(text)}” is not a unit I know. Try a unit name or symbol, such as m, ft, kg, lb, °C or mph.`,
   /** A number with no unit. */
   numberWithoutUnit: (number: string) =>
-    `Add a unit to ${number}, for example “${number} ft to cm” or “${number} kg in lb”.`,
+    `Add a unit to ${excerpt(number)}, for example “${excerpt(number)} ft to cm” or “${excerpt(number)} kg in lb”.`,
   /** A number and a unit to convert into, but no unit to convert from. */
   numberWithoutFromUnit: (number: string, example: string) =>
-    `Add the unit to convert from, for example “${number} ${example}”.`,
+    `Add the unit to convert from, for example “${excerpt(`${number} ${example}`)}”.`,
   /** A separator with nothing before it. */
-  nothingToConvert: (example: string) => `Say what to convert, for example “${example}”.`,
+  nothingToConvert: (example: string) => `Say what to convert, for example “${excerpt(example)}”.`,
   /** A separator with nothing after it. */
   nothingToConvertInto: (example: string) =>
-    `Add the unit to convert into, for example “${example}”.`,
+    `Add the unit to convert into, for example “${excerpt(example)}”.`,
   /** A number after the unit converted into. */
   numberAfterTarget: "Put the number before the first unit, for example “5 ft to cm”.",
   /** A number after a unit it cannot belong to, as in '5 kg 3'. */
-  bareNumber: (number: string) => `Add a unit to ${number}, for example “5 ft 9 in to cm”.`,
+  bareNumber: (number: string) =>
+    `Add a unit to ${excerpt(number)}, for example “5 ft 9 in to cm”.`,
   /** A number that cannot be read. */
-  unreadableNumber: (text: string) => `“${text}” is not a number I can read.`,
+  unreadableNumber: (text: string) => `“${excerpt(text)}” is not a number I can read.`,
   /** A number too large (or a division by zero). */
   tooLarge: "That number is too large to convert.",
   /** A value the converter does not take: below zero, or zero for fuel economy. */
@@ -49,13 +75,10 @@ export const quickConvertMessages = {
     `Amounts of ${measure} in different units cannot be added up; convert one at a time.`,
   /** 'ton' alone: three different tons. */
   whichTon: (word: string) =>
-    `“${word}” can mean a metric ton (1,000 kg), a US short ton (2,000 lb) or a UK long ton (2,240 lb); for a metric ton write t or tonne.`,
-  /** A UK volume measure these converters do not have. */
-  imperialVolume: (word: string) =>
-    `“${word}” is a UK measure; the gallons, quarts, pints and fluid ounces here are US measures.`,
+    `“${excerpt(word)}” can mean a metric ton (${tonIn("ton", "kilogram")}), a US short ton (${tonIn("shortTon", "pound")}) or a UK long ton (${tonIn("longTon", "pound")}); write tonne, short ton or long ton.`,
   /** 'degrees' next to a temperature scale. */
   degreesOfWhat: (word: string) =>
-    `“${word}” can be an angle or a temperature; write °C, °F or K for a temperature.`,
+    `“${excerpt(word)}” can be an angle or a temperature; write °C, °F or K for a temperature.`,
   /** Too long to be a conversion. */
   tooLong: "That is too long for a conversion; try something like “5 ft 9 in to cm”.",
 } as const;

@@ -176,7 +176,7 @@ export const understoodQueries: readonly UnderstoodQuery[] = [
   ["1 Gb in MB", "gigabit", "megabyte", 1],
   ["5 MB to Mb", "megabyte", "megabit", 5, "40 Mb"],
   ["1 pb to tb", "petabyte", "terabyte", 1],
-  ["256 gib in mb", "gigabyte", "megabyte", 256],
+  ["256 mb in gb", "megabyte", "gigabyte", 256, "0.25 GB"],
   ["4 gigs to megs", "gigabyte", "megabyte", 4],
   ["gb to mb", "gigabyte", "megabyte", 1],
   ["mb to kb", "megabyte", "kilobyte", 1],
@@ -277,7 +277,6 @@ export const failingQueries: readonly FailingQuery[] = [
   ["hello", "is not a unit I know"],
   ["5 parsecs to m", "is not a unit I know"],
   ["10 lightyears in km", "is not a unit I know"],
-  ["1 nautical mile in km", "is not a unit I know"],
   ["5 cups to grams", "Cups measure volume and grams measure weight"],
   ["1 cup flour in grams", "is not a unit I know"],
   ["60 mph to minutes", "is not a unit I know"],
@@ -285,10 +284,11 @@ export const failingQueries: readonly FailingQuery[] = [
   ["1 gb to mph", "Gigabytes measure data storage and miles per hour measure speed"],
   ["1 acre to m", "Acres measure area and meters measure length"],
   ["5 ft 3 kg", "Feet measure length and kilograms measure weight"],
-  ["1 ton to kg", "can mean a metric ton"],
+  [
+    "1 ton to kg",
+    "“ton” can mean a metric ton (1,000 kg), a US short ton (2,000 lb) or a UK long ton (2,240 lb); write tonne, short ton or long ton.",
+  ],
   ["2 tons in lbs", "can mean a metric ton"],
-  ["5 uk gallons to litres", "UK measure"],
-  ["2 imperial pints in ml", "UK measure"],
   ["37 degrees to f", "write °C, °F or K"],
   ["-5 kg to lb", "Weight cannot be negative"],
   ["-3 m to ft", "Length cannot be negative"],
@@ -315,4 +315,212 @@ export const failingQueries: readonly FailingQuery[] = [
   ["__proto__", "is not a unit I know"],
   ["5 constructor to m", "is not a unit I know"],
   ["x".repeat(200), "too long"],
+  // What was typed is quoted as a short excerpt.
+  [
+    "5 https://example.com/a/very/long/path/that/was/pasted",
+    "“https://example.com/a/very/lon…” is not a unit I know",
+  ],
+];
+
+/**
+ * [query, from unit, to unit, the answer line, the note]: the units people type beyond the
+ * converters' selects (UK volumes, the metric cup, short and long tons, the nautical mile, KiB to
+ * PiB, decimal kB to PB), and the names of two meanings, whose answer says which one it read and
+ * gives the other (null: nothing to say).
+ */
+export type VariantQuery = readonly [string, string, string, string, string | null];
+
+const decimalNote =
+  "1024-based, as this site's data converter counts; in the decimal units drives are sold in,";
+
+export const variantQueries: readonly VariantQuery[] = [
+  // UK (imperial) volumes and the metric cup.
+  ["1 imperial gallon in liters", "imperial_gallon", "liter", "1 gal (UK) = 4.54609 L", null],
+  ["1 uk gallon to l", "imperial_gallon", "liter", "1 gal (UK) = 4.54609 L", null],
+  ["1 gal uk", "imperial_gallon", "liter", "1 gal (UK) = 4.54609 L", null],
+  ["1 gal (UK) in L", "imperial_gallon", "liter", "1 gal (UK) = 4.54609 L", null],
+  ["5 uk gallons to litres", "imperial_gallon", "liter", "5 gal (UK) = 22.73045 L", null],
+  ["1 imperial quart in ml", "imperial_quart", "milliliter", "1 qt (UK) = 1136.5225 mL", null],
+  ["1 uk pint in ml", "imperial_pint", "milliliter", "1 pt (UK) = 568.26125 mL", null],
+  ["2 uk pints to ml", "imperial_pint", "milliliter", "2 pt (UK) = 1136.5225 mL", null],
+  ["2 imperial pints in ml", "imperial_pint", "milliliter", "2 pt (UK) = 1136.5225 mL", null],
+  ["a pint uk", "imperial_pint", "milliliter", "1 pt (UK) = 568.26125 mL", null],
+  ["1 uk fl oz in ml", "imperial_fluid_ounce", "milliliter", "1 fl oz (UK) = 28.413063 mL", null],
+  [
+    "20 imperial fluid ounces to pints uk",
+    "imperial_fluid_ounce",
+    "imperial_pint",
+    "20 fl oz (UK) = 1 pt (UK)",
+    null,
+  ],
+  ["1 gal uk in us gal", "imperial_gallon", "gallon", "1 gal (UK) = 1.20095 gal (US)", null],
+  ["1 gal uk in gal", "imperial_gallon", "gallon", "1 gal (UK) = 1.20095 gal (US)", null],
+  ["1 metric cup", "metric_cup", "milliliter", "1 metric cup = 250 mL", null],
+  ["1 metric cup in ml", "metric_cup", "milliliter", "1 metric cup = 250 mL", null],
+  ["2 australian cups to us cups", "metric_cup", "cup", "2 metric cup = 2.113376 cup (US)", null],
+  // The US measures, named as what they are, with the UK or metric answer beside them.
+  [
+    "1 gallon to liters",
+    "gallon",
+    "liter",
+    "1 gal (US) = 3.785412 L",
+    "In UK (imperial) units, 1 gal (UK) = 4.54609 L.",
+  ],
+  ["1 us gallon to liters", "gallon", "liter", "1 gal (US) = 3.785412 L", null],
+  [
+    "2 L in gal",
+    "liter",
+    "gallon",
+    "2 L = 0.528344 gal (US)",
+    "In UK (imperial) units, 2 L = 0.439938 gal (UK).",
+  ],
+  [
+    "1 pint in ml",
+    "pint",
+    "milliliter",
+    "1 pt (US) = 473.176473 mL",
+    "In UK (imperial) units, 1 pt (UK) = 568.26125 mL.",
+  ],
+  [
+    "1 cup in ml",
+    "cup",
+    "milliliter",
+    "1 cup (US) = 236.588237 mL",
+    "In metric units, 1 metric cup = 250 mL.",
+  ],
+  [
+    "1 gal in cups",
+    "gallon",
+    "cup",
+    "1 gal (US) = 16 cup (US)",
+    "In UK (imperial) and metric units, 1 gal (UK) = 18.18436 metric cup.",
+  ],
+  [
+    "1 gal in qt",
+    "gallon",
+    "quart",
+    "1 gal (US) = 4 qt (US)",
+    "In UK (imperial) units, 1 gal (UK) = 4 qt (UK).",
+  ],
+  [
+    "8 oz to ml",
+    "fluid_ounce",
+    "milliliter",
+    "8 fl oz (US) = 236.588237 mL",
+    "In UK (imperial) units, 8 fl oz (UK) = 227.3045 mL.",
+  ],
+  [
+    "1 gal 2 qt in l",
+    "gallon",
+    "liter",
+    "1 gal (US) 2 qt (US) = 5.678118 L",
+    "In UK (imperial) units, 1 gal (UK) 2 qt (UK) = 6.819135 L.",
+  ],
+  // Tons.
+  ["1 short ton in kg", "short_ton", "kilogram", "1 short ton = 907.18474 kg", null],
+  ["1 us ton in lb", "short_ton", "pound", "1 short ton = 2000 lb", null],
+  ["1 long ton in kg", "long_ton", "kilogram", "1 long ton = 1016.046909 kg", null],
+  ["1 long ton", "long_ton", "kilogram", "1 long ton = 1016.046909 kg", null],
+  ["1 uk ton to lbs", "long_ton", "pound", "1 long ton = 2240 lb", null],
+  ["1 tonne", "ton", "pound", "1 t = 2204.622622 lb", null],
+  ["1 metric ton in short tons", "ton", "short_ton", "1 t = 1.102311 short ton", null],
+  // The nautical mile.
+  ["1 nautical mile in km", "nautical_mile", "kilometer", "1 nmi = 1.852 km", null],
+  ["5 nmi", "nautical_mile", "kilometer", "5 nmi = 9.26 km", null],
+  ["10 km in nautical miles", "kilometer", "nautical_mile", "10 km = 5.399568 nmi", null],
+  ["1 nmi to mi", "nautical_mile", "mile", "1 nmi = 1.150779 mi", null],
+  // Binary units by their IEC names: a TiB is the converter's TB, never read as a decimal TB.
+  [
+    "1 TiB in GB",
+    "tebibyte",
+    "gigabyte",
+    "1 TiB = 1024 GB",
+    `${decimalNote} 1 TiB = 1099.51 GB (decimal).`,
+  ],
+  ["1 tib in gib", "tebibyte", "gibibyte", "1 TiB = 1024 GiB", null],
+  ["1 GiB in bytes", "gibibyte", "byte", "1 GiB = 1,073,741,824 B", null],
+  ["5 KiB", "kibibyte", "kilobyte_decimal", "5 KiB = 5.12 kB (decimal)", null],
+  [
+    "1 mebibyte to kb",
+    "mebibyte",
+    "kilobyte",
+    "1 MiB = 1024 KB",
+    `${decimalNote} 1 MiB = 1048.58 kB (decimal).`,
+  ],
+  [
+    "256 gib in mb",
+    "gibibyte",
+    "megabyte",
+    "256 GiB = 262144 MB",
+    `${decimalNote} 256 GiB = 274878 MB (decimal).`,
+  ],
+  [
+    "1 PiB in TB",
+    "pebibyte",
+    "terabyte",
+    "1 PiB = 1024 TB",
+    `${decimalNote} 1 PiB = 1125.9 TB (decimal).`,
+  ],
+  // The converter's 1024-based KB to PB, said so, with the decimal answer beside them.
+  [
+    "1 TB in GB",
+    "terabyte",
+    "gigabyte",
+    "1 TB = 1024 GB",
+    `${decimalNote} 1 TB (decimal) = 1000 GB (decimal).`,
+  ],
+  [
+    "1 TB in GiB",
+    "terabyte",
+    "gibibyte",
+    "1 TB = 1024 GiB",
+    `${decimalNote} 1 TB (decimal) = 931.323 GiB.`,
+  ],
+  [
+    "1 TB in B",
+    "terabyte",
+    "byte",
+    "1 TB = 1,099,511,627,776 B",
+    `${decimalNote} 1 TB (decimal) = 1,000,000,000,000 B.`,
+  ],
+  [
+    "2 gb to mb",
+    "gigabyte",
+    "megabyte",
+    "2 GB = 2048 MB",
+    `${decimalNote} 2 GB (decimal) = 2000 MB (decimal).`,
+  ],
+  ["1 KB in B", "kilobyte", "byte", "1 KB = 1024 B", `${decimalNote} 1 kB (decimal) = 1000 B.`],
+  [
+    "1 TB in TB",
+    "terabyte",
+    "terabyte",
+    "1 TB = 1 TB",
+    "1024-based, as this site's data converter counts.",
+  ],
+  // Decimal units, by name or by the SI symbol kB.
+  ["1 kB (decimal) in B", "kilobyte_decimal", "byte", "1 kB (decimal) = 1000 B", null],
+  ["1 kB in B", "kilobyte_decimal", "byte", "1 kB (decimal) = 1000 B", null],
+  ["1 TB decimal in B", "terabyte_decimal", "byte", "1 TB (decimal) = 1,000,000,000,000 B", null],
+  [
+    "500 decimal gigabytes in GiB",
+    "gigabyte_decimal",
+    "gibibyte",
+    "500 GB (decimal) = 465.661 GiB",
+    null,
+  ],
+  [
+    "1 TB (decimal) in GB",
+    "terabyte_decimal",
+    "gigabyte",
+    "1 TB (decimal) = 931.323 GB",
+    `${decimalNote} 1 TB (decimal) = 1000 GB (decimal).`,
+  ],
+  [
+    "1 pb decimal",
+    "petabyte_decimal",
+    "petabyte",
+    "1 PB (decimal) = 0.888178 PB",
+    "1024-based, as this site's data converter counts.",
+  ],
 ];

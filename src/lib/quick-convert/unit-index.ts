@@ -1,9 +1,11 @@
 /**
  * Reads a unit as people type it: first the converters' own symbols with their case ('MB' is a
- * megabyte, 'Mb' a megabit, 'B' a byte, 'b' a bit), then every name and alias in any case. A word
- * can have readings in several measures ('oz' is a weight, or a volume next to 'ml').
+ * megabyte, 'Mb' a megabit, 'B' a byte, 'b' a bit, 'kB' a decimal kilobyte), then every name and
+ * alias in any case. A word can have readings in several measures ('oz' is a weight, or a volume
+ * next to 'ml'). Besides the converters' units it reads the variants people type (the UK gallon,
+ * the short ton, the nautical mile, KiB to PiB).
  */
-import { converterIds, converters, type ConverterId } from "../measures";
+import { converterIds, converters, measureVariants, type ConverterId } from "../measures";
 import { measureUnitNames } from "../unit-pairs/names";
 
 export interface UnitReading {
@@ -54,11 +56,20 @@ function unitIndex(): UnitIndex {
   const symbols = new Map<string, UnitReading[]>();
   const words = new Map<string, UnitReading[]>();
   for (const measure of converterIds) {
-    for (const unit of converters[measure].units) {
+    const variants = measureVariants[measure].units;
+    for (const unit of [...converters[measure].units, ...variants]) {
       add(symbols, unitLookupText(unit.symbol, true), { measure, key: unit.key });
     }
     for (const [key, names] of Object.entries(measureUnitNames[measure])) {
       for (const text of [names.singular, names.plural, names.heading, ...names.aliases]) {
+        add(words, unitLookupText(text, false), { measure, key });
+      }
+      for (const symbol of names.caseSymbols ?? []) {
+        add(symbols, unitLookupText(symbol, true), { measure, key });
+      }
+    }
+    for (const { key, names } of variants) {
+      for (const text of [names.singular, names.plural, ...names.aliases]) {
         add(words, unitLookupText(text, false), { measure, key });
       }
     }

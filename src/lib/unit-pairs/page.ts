@@ -25,6 +25,7 @@ import { commonValues } from "./common-values";
 import { pairFormula, type PairFormula } from "./formula";
 import { unitNames } from "./names";
 import { findPair, measurePath, relatedPairs, type UnitPair } from "./pairs";
+import { unitReadingNote } from "./reading-note";
 
 /** Where each unit is used, by converter and unit key. */
 const unitUses: Readonly<Record<ConverterId, Readonly<Record<string, string>>>> = {
@@ -72,6 +73,8 @@ export interface PairPageData {
   statement: string;
   /** The reverse pair's answer in words: '1 tablespoon = 0.0625 cups'. */
   reverseStatement: string;
+  /** Which gallon, ton or terabyte the page converts, for each unit whose name means two. */
+  readingNotes: string[];
   formula: PairFormula;
   reverseFormula: PairFormula;
   table: { caption: string; rows: { from: string; to: string }[] };
@@ -182,6 +185,9 @@ export function pairPageData(pair: UnitPair): PairPageData {
     },
     statement,
     reverseStatement,
+    readingNotes: [pair.from, pair.to]
+      .map((key) => unitReadingNote(measure, key))
+      .filter((note): note is string => note !== null),
     formula,
     reverseFormula,
     table: {

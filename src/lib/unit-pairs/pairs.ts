@@ -1,5 +1,6 @@
 /**
- * Every ordered pair of different units of the twelve unit converters, each with its page path:
+ * Every ordered pair of different units of the twelve unit converters (but the data converter's
+ * decimal units, which would double its pages), each with its page path:
  * the converter's canonical path, then '{from plural}-to-{to plural}' (/length/meters-to-feet).
  */
 import { converterIds, converters, type ConverterId } from "../measures";
@@ -35,9 +36,14 @@ function makePair(measure: ConverterId, from: string, to: string): UnitPair {
   return { measure, from, to, slug, path: `${measurePath(measure)}/${slug}`, heading };
 }
 
-/** Every pair, grouped by converter in registry order, then in the order of the unit selects. */
+/**
+ * Every pair, grouped by converter in registry order, then in the order of the unit selects; units
+ * marked `withoutPairPages` (the data converter's decimal ones) have none.
+ */
 export const unitPairs: readonly UnitPair[] = converterIds.flatMap((measure) => {
-  const keys = converters[measure].units.map((unit) => unit.key);
+  const keys = converters[measure].units
+    .map((unit) => unit.key)
+    .filter((key) => !unitNames(measure, key)?.withoutPairPages);
   return keys.flatMap((from) =>
     keys.filter((to) => to !== from).map((to) => makePair(measure, from, to)),
   );

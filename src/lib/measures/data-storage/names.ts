@@ -1,6 +1,28 @@
 /** What data storage units are called, how people write them and where they are used: for unit-pair pages and Quick convert, kept apart from the factors so converter pages do not download them. */
-import type { UnitNamesOf } from "../types";
+import type { UnitMeaning, UnitNamesOf } from "../types";
 import type { DataStorageUnitKey } from "./units";
+
+/**
+ * A decimal unit's names: 'decimal gigabytes', 'gb decimal', 'GB (decimal)'. Its
+ * binary twin is its counterpart; it has no pair pages (they would double the converter's).
+ */
+function decimalNames(
+  prefix: "kilo" | "mega" | "giga" | "tera" | "peta",
+  counterpart: DataStorageUnitKey,
+  caseSymbols: readonly string[] = [],
+) {
+  const name = `${prefix}byte`;
+  const symbol = `${prefix.charAt(0)}b`;
+  return {
+    singular: `decimal ${name}`,
+    plural: `decimal ${name}s`,
+    heading: `Decimal ${name.charAt(0).toUpperCase()}${name.slice(1)}s`,
+    aliases: [name, `${name}s`, symbol].flatMap((word) => [`${word} decimal`, `decimal ${word}`]),
+    counterpart,
+    caseSymbols,
+    withoutPairPages: true,
+  } as const;
+}
 
 export const dataStorageUnitNames = {
   bit: {
@@ -21,35 +43,35 @@ export const dataStorageUnitNames = {
     singular: "kilobyte",
     plural: "kilobytes",
     heading: "Kilobytes",
-    aliases: ["kb", "kbyte", "kbytes", "kib", "kibibyte", "kibibytes"],
+    aliases: ["kb", "kbyte", "kbytes"],
     counterpart: "megabyte",
   },
   megabyte: {
     singular: "megabyte",
     plural: "megabytes",
     heading: "Megabytes",
-    aliases: ["mb", "mbyte", "mbytes", "meg", "megs", "mib", "mebibyte", "mebibytes"],
+    aliases: ["mb", "mbyte", "mbytes", "meg", "megs"],
     counterpart: "gigabyte",
   },
   gigabyte: {
     singular: "gigabyte",
     plural: "gigabytes",
     heading: "Gigabytes",
-    aliases: ["gb", "gbyte", "gbytes", "gig", "gigs", "gib", "gibibyte", "gibibytes"],
+    aliases: ["gb", "gbyte", "gbytes", "gig", "gigs"],
     counterpart: "megabyte",
   },
   terabyte: {
     singular: "terabyte",
     plural: "terabytes",
     heading: "Terabytes",
-    aliases: ["tb", "tbyte", "tbytes", "tib", "tebibyte", "tebibytes"],
+    aliases: ["tb", "tbyte", "tbytes"],
     counterpart: "gigabyte",
   },
   petabyte: {
     singular: "petabyte",
     plural: "petabytes",
     heading: "Petabytes",
-    aliases: ["pb", "pbyte", "pbytes", "pib", "pebibyte", "pebibytes"],
+    aliases: ["pb", "pbyte", "pbytes"],
     counterpart: "terabyte",
   },
   kilobit: {
@@ -73,6 +95,11 @@ export const dataStorageUnitNames = {
     aliases: ["gbit", "gbits", "gibit"],
     counterpart: "gigabyte",
   },
+  kilobyte_decimal: decimalNames("kilo", "kilobyte", ["kB"]),
+  megabyte_decimal: decimalNames("mega", "megabyte"),
+  gigabyte_decimal: decimalNames("giga", "gigabyte"),
+  terabyte_decimal: decimalNames("tera", "terabyte"),
+  petabyte_decimal: decimalNames("peta", "petabyte"),
 } as const satisfies UnitNamesOf<DataStorageUnitKey>;
 
 /** Where each data unit is used: a paragraph for its pair pages. */
@@ -95,4 +122,23 @@ export const dataStorageUnitUses = {
     "A megabit here is 1,024 kilobits, an eighth of a megabyte. Broadband and mobile internet speeds are advertised in megabits per second, so a 100 Mbps line downloads at most about 12 megabytes of a file each second.",
   gigabit:
     "A gigabit here is 1,024 megabits, an eighth of a gigabyte. Fibre connections, Ethernet ports and Wi-Fi link speeds are given in gigabits per second.",
+  kilobyte_decimal:
+    "A decimal kilobyte (kB) is 1,000 bytes, the SI meaning of kilo. Drive makers, network speeds and some operating systems (macOS among them) count in these decimal units.",
+  megabyte_decimal:
+    "A decimal megabyte is 1,000,000 bytes. Camera and phone makers, download sizes in some app stores and macOS count megabytes this way.",
+  gigabyte_decimal:
+    "A decimal gigabyte is 1,000,000,000 bytes: the gigabyte printed on the box of a USB stick, memory card or SSD.",
+  terabyte_decimal:
+    "A decimal terabyte is 1,000,000,000,000 bytes: the terabyte hard drives and SSDs are sold in, which is why a 1 TB drive shows as about 931 GB in Windows.",
+  petabyte_decimal:
+    "A decimal petabyte is 1,000,000,000,000,000 bytes. Storage systems and cloud providers often quote capacity in these decimal units.",
 } as const satisfies Readonly<Record<DataStorageUnitKey, string>>;
+
+/** What the converter's KB to PB are: for their pair pages' note. */
+export const dataStorageUnitMeanings: Readonly<Partial<Record<DataStorageUnitKey, UnitMeaning>>> =
+  Object.fromEntries(
+    (["kilo", "mega", "giga", "tera", "peta"] as const).map((prefix) => [
+      `${prefix}byte`,
+      { meaning: `1024-based ${prefix}bytes, as this converter counts them`, sizeIn: "byte" },
+    ]),
+  );

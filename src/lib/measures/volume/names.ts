@@ -1,5 +1,5 @@
 /** What volume units are called, how people write them and where they are used: for unit-pair pages and Quick convert, kept apart from the factors so converter pages do not download them. */
-import type { UnitNamesOf } from "../types";
+import type { UnitMeaning, UnitNamesOf } from "../types";
 import type { VolumeUnitKey } from "./units";
 
 export const volumeUnitNames = {
@@ -98,3 +98,12 @@ export const volumeUnitUses = {
   teaspoon:
     "The US teaspoon is a third of a tablespoon, about 4.93 milliliters, often rounded to 5 mL. Recipes use it for salt, baking powder and spices, and it is a familiar measure for liquid medicine, where the 5 mL spoon or syringe that comes with the bottle is safer than a kitchen spoon.",
 } as const satisfies Readonly<Record<VolumeUnitKey, string>>;
+
+/** Which gallon, quart, pint, cup and fluid ounce the converter's are: for their pair pages' note. */
+export const volumeUnitMeanings: Readonly<Partial<Record<VolumeUnitKey, UnitMeaning>>> = {
+  gallon: { meaning: "US gallons", sizeIn: "liter" },
+  quart: { meaning: "US liquid quarts", sizeIn: "liter" },
+  pint: { meaning: "US liquid pints", sizeIn: "milliliter" },
+  cup: { meaning: "US cups", sizeIn: "milliliter" },
+  fluid_ounce: { meaning: "US fluid ounces", sizeIn: "milliliter" },
+};

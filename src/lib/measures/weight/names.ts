@@ -1,5 +1,5 @@
 /** What mass units are called, how people write them and where they are used: for unit-pair pages and Quick convert, kept apart from the factors so converter pages do not download them. */
-import type { UnitNamesOf } from "../types";
+import type { UnitMeaning, UnitNamesOf } from "../types";
 import type { MassUnitKey } from "./units";
 
 /** What weight units are called and how people write them. */
@@ -61,3 +61,8 @@ export const massUnitUses = {
   stone:
     "A stone is 14 pounds, about 6.35 kilograms. It survives mainly in the United Kingdom and Ireland, where people often state their body weight in stone and pounds (for example 11 st 4 lb).",
 } as const satisfies Readonly<Record<MassUnitKey, string>>;
+
+/** Which ton the converter's is: for its pair pages' note. */
+export const massUnitMeanings: Readonly<Partial<Record<MassUnitKey, UnitMeaning>>> = {
+  ton: { meaning: "metric tons", sizeIn: "kilogram" },
+};

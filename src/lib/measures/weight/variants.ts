@@ -1,0 +1,54 @@
+/**
+ * Weight units people type that the converter does not list (the US short ton and the UK long
+ * ton), and the converter's metric ton they are told apart from. For Quick convert, the pair
+ * pages' notes and the factors page; islands never import it.
+ */
+import type { MeasureVariants } from "../types";
+import { masses } from "./units";
+
+export const weightVariants: MeasureVariants = {
+  units: [
+    {
+      key: "short_ton",
+      ...masses.shortTon,
+      names: {
+        singular: "short ton",
+        plural: "short tons",
+        aliases: ["us ton", "us tons", "ton us", "tons us", "net ton", "net tons", "short tn"],
+        counterpart: "kilogram",
+      },
+    },
+    {
+      key: "long_ton",
+      ...masses.longTon,
+      names: {
+        singular: "long ton",
+        plural: "long tons",
+        aliases: [
+          "uk ton",
+          "uk tons",
+          "ton uk",
+          "tons uk",
+          "imperial ton",
+          "imperial tons",
+          "british ton",
+          "british tons",
+          "long tn",
+        ],
+        counterpart: "kilogram",
+      },
+    },
+  ],
+  ambiguous: {
+    ton: [
+      { key: "short_ton", reading: "US" },
+      { key: "long_ton", reading: "UK" },
+    ],
+  },
+  // Every name of the metric ton (t, tonne, metric ton) says which ton; 'ton' alone is not read.
+  reading: {
+    namedWhen: /./,
+    used: null,
+    other: (readings) => `In ${readings.join(" and ")} tons,`,
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * The note of a pair page whose unit's name also means another unit: which one the page converts
+ * (US gallons, 1024-based terabytes) and the exact size of the other, from the definitions.
+ */
+import {
+  converters,
+  findKnownUnit,
+  knownUnitNames,
+  measureVariants,
+  type ConverterId,
+  type KnownUnit,
+} from "../measures";
+import { dataStorageUnitMeanings } from "../measures/data-storage/names";
+import { volumeUnitMeanings } from "../measures/volume/names";
+import { massUnitMeanings } from "../measures/weight/names";
+import type { UnitMeaning } from "../measures/types";
+import { quotient, toNumber, type Exact } from "../measures/exact";
+import { terminatingDecimal } from "../measures/exact-decimal";
+
+/** What the pair pages say of each converter unit whose name also means another. */
+const unitMeanings: Partial<Record<ConverterId, Readonly<Partial<Record<string, UnitMeaning>>>>> = {
+  volume: volumeUnitMeanings,
+  weight: massUnitMeanings,
+  "data-storage": dataStorageUnitMeanings,
+};
+
+/** 'A' or 'An' before a name. */
+function article(name: string, capital: boolean): string {
+  const word = /^[aeiou]/i.test(name) ? "an" : "a";
+  return capital ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
+}
+
+/** A size in another unit: every digit where the decimal ends, else the converter's format. */
+function sizeText(measure: ConverterId, size: Exact, unit: KnownUnit): string {
+  const digits = terminatingDecimal(size, true);
+  return digits === null
+    ? converters[measure].formatResult(toNumber(size), unit)
+    : `${digits} ${unit.symbol}`;
+}
+
+/**
+ * The note for a unit of a pair page, or null when its name means only one unit.
+ * @example unitReadingNote("volume", "gallon") // "These are US gallons: 1 gal = 3.785411784 L. An imperial gallon is 4.54609 L = 1.20095 gal (US)."
+ * @example unitReadingNote("length", "meter") // null
+ */
+export function unitReadingNote(measure: ConverterId, key: string): string | null {
+  const variants = measureVariants[measure];
+  const others = variants.ambiguous[key];
+  const meaning = unitMeanings[measure]?.[key];
+  const unit = findKnownUnit(measure, key);
+  const sizeUnit = meaning && findKnownUnit(measure, meaning.sizeIn);
+  const size = unit?.exact;
+  const sizeUnitSize = sizeUnit?.exact;
+  if (!others || !meaning || !unit || !size || !sizeUnit || !sizeUnitSize) return null;
+  const inSizeUnit = (of: Exact) => sizeText(measure, quotient(of, sizeUnitSize), sizeUnit);
+  const qualified = { ...unit, symbol: `${unit.symbol}${variants.reading.symbolSuffix ?? ""}` };
+  const sentences = others.map((other, position) => {
+    const otherUnit = findKnownUnit(measure, other.key);
+    const name = knownUnitNames(measure, other.key)?.singular;
+    if (!otherUnit?.exact || name === undefined)
+      throw new Error(`${measure}: no unit ${other.key}`);
+    const inThisUnit = converters[measure].formatResult(
+      toNumber(quotient(otherUnit.exact, size)),
+      qualified,
+    );
+    return `${article(name, position === 0)} ${name} is ${inSizeUnit(otherUnit.exact)} = ${inThisUnit}`;
+  });
+  return `These are ${meaning.meaning}: 1 ${unit.symbol} = ${inSizeUnit(size)}. ${sentences.join(", and ")}.`;
+}
