@@ -5,6 +5,7 @@ import { Tabs, tabId, tabPanelId, type TabItem } from "../calculators/Tabs";
 import {
   convertIngredient,
   cookingAmountLine,
+  cookingFractionText,
   cookingResultText,
   ingredientAmountLine,
   ingredientBasisNote,
@@ -31,7 +32,6 @@ import {
 } from "../../lib/cooking";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
-import { fractionKind, kitchenFractionText } from "../../lib/fractions";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 
@@ -142,10 +142,10 @@ function UnitPicker<Key extends string>({
   );
 }
 
-/** The nearest kitchen measure of a result in cups, tablespoons or teaspoons, when it adds something. */
+/** A result in cups, tablespoons or teaspoons as a measuring set measures it, when it adds something. */
 function kitchenFraction(outcome: CookingOutcome | ScalingOutcome, unitKey: string) {
-  if (outcome.status !== "result" || fractionKind(unitKey) !== "kitchen") return null;
-  return kitchenFractionText(outcome.value, outcome.symbol, cookingResultText(outcome));
+  if (outcome.status !== "result") return null;
+  return cookingFractionText(outcome.value, unitKey, cookingResultText(outcome));
 }
 
 function ResultBox({
