@@ -11,8 +11,6 @@ import { massUnits, type MassUnitKey } from "./measures/weight/units";
 import { volumeUnits, type VolumeUnitKey } from "./measures/volume/units";
 import { convertWithin } from "./measures/linear";
 import type { LinearUnit } from "./measures/types";
-import { kitchenFractionText, kitchenScale } from "./fractions";
-import { fractionKind, type KitchenUnitKey } from "./fraction-steps";
 
 export interface CookingUnit<Key extends string> extends LinearUnit {
   key: Key;
@@ -319,25 +317,6 @@ export function convertIngredient(
  */
 export function cookingResultText(result: { text: string; symbol: string }): string {
   return `${result.text} ${result.symbol}`;
-}
-
-/**
- * The measuring-set line under a result in cups, tablespoons or teaspoons ("1/4 cup + 2 tbsp"),
- * when it adds something to the result as shown; null for other units.
- * @example cookingFractionText(0.375, "cup", "0.375 cup") // "1/4 cup + 2 tbsp"
- * @example cookingFractionText(236.588, "milliliter", "236.588 mL") // null
- */
-export function cookingFractionText(
-  value: number,
-  unitKey: string,
-  shownResult: string,
-): string | null {
-  const unit = cookingVolumeUnits.find((candidate) => candidate.key === unitKey);
-  if (!unit || fractionKind(unit.key) !== "kitchen") return null;
-  const scale = kitchenScale(cookingVolumeUnits, (amount, from, to) =>
-    convertWithin(cookingVolumeUnits, amount, from as CookingVolumeUnit, to as CookingVolumeUnit),
-  );
-  return scale && kitchenFractionText(value, unit.key as KitchenUnitKey, scale, shownResult);
 }
 
 /**
