@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { test, expect, expectNoHorizontalScroll, ratesFixture } from "./fixtures";
+import { formatRatesDate, refreshFailureText } from "../src/lib/currency";
 import {
   expectCanonical,
   expectNoBrokenNumbers,
@@ -136,6 +137,52 @@ test.describe("currency page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("says next to the amount, in plain words, that stored rates are not today's when the refresh fails", async ({
+    page,
+  }) => {
+    // A month after the build, whenever it ran: the page's own rates are then surely old.
+    const day = 24 * 60 * 60 * 1000;
+    await page.clock.setFixedTime(Date.now() + 30 * day);
+    await page.route(ratesEndpoint, (route) => route.abort("internetdisconnected"));
+    const view = await openConverter(page);
+    const updated = Date.parse((await page.getByTestId("rates-updated").textContent()) ?? "");
+    const note = page.getByTestId("rates-stale");
+    await expect(note).toHaveText(
+      `These are stored rates from ${formatRatesDate(updated)}, not today's. Check your connection.`,
+    );
+    await expect(page.getByTestId("rates-error")).toHaveText(refreshFailureText(true));
+    await expect(page.locator("main")).not.toContainText("Failed to fetch");
+    // Right under the amount, in the result card.
+    const amountBox = await view.result.boundingBox();
+    const noteBox = await note.boundingBox();
+    expect(amountBox && noteBox).toBeTruthy();
+    if (amountBox && noteBox) {
+      const gap = noteBox.y - (amountBox.y + amountBox.height);
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(12);
+    }
+
+    // Back online with current rates: the note goes.
+    await page.unroute(ratesEndpoint);
+    await page.clock.setFixedTime(ratesFixture.time_last_update_unix * 1000 + day);
+    await page.route(ratesEndpoint, fulfillWith(ratesFixture));
+    await page.reload();
+    await openConverter(page, { navigate: false });
+    await expect(view.source).toHaveAttribute("data-source", "live");
+    await expect(note).toHaveCount(0);
+    await expect(page.getByTestId("rates-error")).toHaveCount(0);
+  });
+
+  test("says when the service's latest rates are old", async ({ page }) => {
+    const day = 24 * 60 * 60 * 1000;
+    await page.clock.setFixedTime(ratesFixture.time_last_update_unix * 1000 + 3 * day);
+    const view = await openConverter(page);
+    await expect(view.source).toHaveAttribute("data-source", "live");
+    await expect(page.getByTestId("rates-stale")).toHaveText(
+      "The latest rates the service has are from 21 November 2025, not today's.",
+    );
+  });
+
   test("uses whatever the endpoint answers", async ({ page }) => {
     await page.route(
       ratesEndpoint,
@@ -183,9 +230,7 @@ test.describe("currency page", () => {
     const warned = warnings(page);
     await page.route(ratesEndpoint, (route) => route.fulfill({ status: 500, body: "" }));
     const view = await openConverter(page);
-    await expect(page.getByTestId("rates-error")).toContainText(
-      "Could not refresh the rates (500: Internal Server Error)",
-    );
+    await expect(page.getByTestId("rates-error")).toHaveText(refreshFailureText(false));
     await expect(view.result).toHaveText(snapshot.result);
     await expect(view.source).toHaveAttribute("data-source", snapshot.source);
     await expect(page.getByTestId("rates-updated")).not.toBeEmpty();
@@ -218,7 +263,7 @@ test.describe("currency page", () => {
     await page.route(ratesEndpoint, fulfillWith({ result: "error", "error-type": "invalid-key" }));
     await page.reload();
     await waitForIsland(page, "CurrencyConverter");
-    await expect(page.getByTestId("rates-error")).toContainText("the answer is not a success");
+    await expect(page.getByTestId("rates-error")).toHaveText(refreshFailureText(false));
     await expect(view.result).toHaveText(snapshot.result);
   });
 

@@ -286,13 +286,102 @@ test("after one visit to the home page, every tool opens and computes offline", 
   await page.getByLabel("Amount", { exact: true }).fill("200");
   await expect(page.getByTestId("result")).toHaveText(/^€\d{3}\.\d{2}$/);
   // Nothing kept yet (the currency page was never open online): the page's own rates stay.
-  await expect(page.getByTestId("rates-error")).toContainText(
-    "Could not refresh the rates (this device is offline)",
+  await expect(page.getByTestId("rates-error")).toHaveText(
+    "Could not reach the rates service. Trying again every minute.",
   );
 
   // A converter's state in the query does not keep it from the saved page.
   await open(`${getTool("length").canonicalPath}?value=7`);
   expect(consoleErrors).toEqual([]);
+});
+
+/** The paths in the worker's precache, read in the page. */
+const precachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes("precache")) continue;
+      const requests = await (await caches.open(name)).keys();
+      paths.push(...requests.map((request) => new URL(request.url).pathname));
+    }
+    return paths.sort();
+  });
+
+test.describe("with Save-Data on", () => {
+  test.beforeEach(async ({ page }) => {
+    // What a browser set to save data reports (it also sends the Save-Data header).
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: true } }),
+    );
+  });
+
+  test("precaches the shared files, keeps the pages visited, and says offline use covers those", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const length = getTool("length").canonicalPath;
+    const bmi = getTool("bmi").canonicalPath;
+    await page.goto(`${server.origin}${length}?value=3`);
+    await waitForWorker(page);
+    expect(
+      await page.evaluate(
+        () => new URL(navigator.serviceWorker.controller?.scriptURL ?? "").search,
+      ),
+    ).toBe("?save-data");
+    const precached = await precachedPaths(page);
+    expect(precached).toEqual(expect.arrayContaining([offlinePagePath, "/manifest.webmanifest"]));
+    for (const tool of tools) expect(precached, tool.id).not.toContain(tool.canonicalPath);
+    expect(precached).not.toContain("/");
+    // Far less than the full precache, which holds every tool page and its scripts.
+    expect(precached.length).toBeLessThan(tools.length);
+
+    // The page the worker was installed from is kept, with its on-demand parts.
+    await expect
+      .poll(() => page.evaluate(async (path) => (await caches.match(path)) !== undefined, length))
+      .toBe(true);
+    await page.goto(`${server.origin}${bmi}`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(async (path) => (await caches.match(path)) !== undefined, bmi))
+      .toBe(true);
+
+    await goOffline(context);
+    await page.goto(`${server.origin}${length}?value=5&from=mile&to=kilometer`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
+    await waitForHydration(page);
+    const main = page.locator("main");
+    await main.getByLabel("Value", { exact: true }).fill("5");
+    await main.getByLabel("From", { exact: true }).selectOption("mile");
+    await main.getByLabel("To", { exact: true }).selectOption("kilometer");
+    await expect(page.getByTestId("result")).toHaveText("8.04672 km");
+    await main.getByRole("button", { name: "Convert a list" }).click();
+    await main.getByLabel("Numbers to convert", { exact: true }).fill("1\n2");
+    await expect(main.getByTestId("list-summary")).toHaveText("2 values");
+
+    await page.goto(`${server.origin}${bmi}`);
+    await waitForHydration(page);
+    await page.getByLabel("Weight (kg)", { exact: true }).fill("63");
+    await expect(page.getByTestId("result").locator("p").first()).not.toBeEmpty();
+
+    // A tool never visited is not on the device: the offline page says why.
+    await page.goto(`${server.origin}${getTool("temperature").canonicalPath}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+    await expect(page.getByTestId("save-data-note")).toHaveText(
+      /save data .* offline use covers the pages you have seen\./,
+    );
+    expect(consoleErrors.filter((text) => !text.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+  });
+});
+
+test("without Save-Data, the worker precaches every tool page", async ({ page }) => {
+  await page.goto(`${server.origin}/about-us`);
+  await waitForWorker(page);
+  expect(
+    await page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? "").search),
+  ).toBe("");
+  const precached = await precachedPaths(page);
+  for (const tool of tools) expect(precached, tool.id).toContain(tool.canonicalPath);
 });
 
 test("a page never saved shows the offline page, a route path its saved tool", async ({

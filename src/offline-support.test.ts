@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import {
   appIcons,
+  saveDataParameter,
   shortcutToolIds,
   visitedEntryMaxAgeDays,
   visitedFilesLimit,
@@ -70,5 +71,15 @@ describe("the privacy policy", () => {
     expect(policy).toContain(
       `at most ${visitedPagesLimit} pages and ${visitedFilesLimit} files, each removed after ${visitedEntryMaxAgeDays} days without use`,
     );
+  });
+});
+
+describe("the light mode for browsers that save data", () => {
+  it("is asked for by the registration script with the parameter the worker reads", () => {
+    const script = readFileSync(
+      new URL("./inline-scripts/service-worker.js", import.meta.url),
+      "utf8",
+    );
+    expect(script).toContain(`navigator.connection?.saveData ? "?${saveDataParameter}" : ""`);
   });
 });

@@ -14,6 +14,16 @@ export const offlineSupportEnabled: boolean =
 /** Where the generated service worker is written and registered (its scope is the whole site). */
 export const serviceWorkerPath = "/sw.js";
 
+/**
+ * The query parameter that registers the worker in its light mode (/sw.js?save-data), which pages
+ * ask for when the browser saves data (navigator.connection.saveData, set with the Save-Data
+ * header): it precaches only the files every page shares (the offline page, the manifest, the
+ * icons) and keeps each page, with the files it needs, as it is visited. The registration script
+ * (src/inline-scripts/service-worker.js) writes it out, to stay under 1 KB; a unit test checks
+ * that the two agree.
+ */
+export const saveDataParameter = "save-data";
+
 /** The module that offers a reload when a new version has installed (loaded only then). */
 export const updateNoticePath = "/update-notice.js";
 
@@ -64,4 +74,9 @@ export interface ServiceWorkerSettings {
   visitedPagesLimit: number;
   visitedFilesLimit: number;
   visitedEntryMaxAgeSeconds: number;
+  saveDataParameter: string;
+  /** Light mode: what is precached, the files every page shares (places in the precache list). */
+  sharedFiles: number[];
+  /** Light mode: each page the full mode precaches → the other files it needs (places in the list), kept on a visit. */
+  pageFiles: Record<string, number[]>;
 }

@@ -7,7 +7,9 @@
  *   pages load (island components, their imports, chunks loaded on demand and web workers), the
  *   manifest, the icons and the update notice; pages at the clean URLs the site uses (length.html
  *   is precached as /length). Unit-pair pages, route-table paths, articles and images are kept
- *   as they are visited instead (src/service-worker/sw.ts);
+ *   as they are visited instead (src/service-worker/sw.ts). For the light mode (Save-Data), the
+ *   files every page shares (the offline page's and the extra files) and, for each precached
+ *   page, the files it needs, which the worker keeps when the page is visited;
  * - /sw.js, src/service-worker/sw.ts bundled with Workbox and that list;
  * - /update-notice.js, the "New version available" toast, loaded by pages only when needed.
  * With OFFLINE_SUPPORT=off, /sw.js is src/service-worker/retire.ts instead.
@@ -24,6 +26,7 @@ import {
   appIcons,
   offlinePagePath,
   offlineSupportEnabled,
+  saveDataParameter,
   serviceWorkerPath,
   type ServiceWorkerSettings,
   updateNoticePath,
@@ -85,16 +88,24 @@ function fileReferences(source: string, file: string, root: string): string[] {
   );
 }
 
-/** Every built file the precached pages need, as paths relative to the build folder. */
-async function precacheFiles(root: string, extraFiles: string[]): Promise<string[]> {
+/** The pages to precache: the home page, every tool at its canonical path, the offline page, /conversions. */
+function precachedPages(root: string): string[] {
   const pagePaths = new Set(["/", offlinePagePath, ...tools.map((tool) => tool.canonicalPath)]);
   const missing = [...pagePaths].filter((path) => !existsSync(pageFile(root, path)));
   if (missing.length > 0)
     throw new Error(`pages to precache were not built: ${missing.join(", ")}`);
   if (existsSync(pageFile(root, conversionsPath))) pagePaths.add(conversionsPath);
+  return [...pagePaths];
+}
 
+/** Every built file that these pages and files need, as paths relative to the build folder. */
+async function filesNeeded(
+  root: string,
+  pagePaths: readonly string[],
+  extraFiles: readonly string[],
+): Promise<string[]> {
   const found = new Set<string>();
-  const queue = [...pagePaths].map((path) => pageFile(root, path));
+  const queue = pagePaths.map((path) => pageFile(root, path));
   queue.push(...extraFiles.map((url) => join(root, url)));
   while (queue.length > 0) {
     const file = queue.pop();
@@ -113,10 +124,13 @@ async function precacheFiles(root: string, extraFiles: string[]): Promise<string
   return [...found].map((file) => relative(root, file).split(sep).join("/")).sort();
 }
 
+/** The clean URL of a built file: index.html → /, length.html → /length, _astro/x.js → /_astro/x.js. */
+const cleanUrl = (file: string) => `/${file}`.replace(/(\/index)?\.html$/, "") || "/";
+
 /** Precache URLs are the site's clean URLs; fingerprinted files need no separate revision. */
 const cleanUrls: ManifestTransform = async (entries) => ({
   manifest: entries.map((entry) => {
-    const url = `/${entry.url}`.replace(/(\/index)?\.html$/, "") || "/";
+    const url = cleanUrl(entry.url);
     return { ...entry, url, revision: url.startsWith("/_astro/") ? null : entry.revision };
   }),
   warnings: [],
@@ -171,7 +185,8 @@ export async function writeServiceWorker(
     updateNoticePath,
     ...appIcons.map((icon) => icon.src),
   ];
-  const files = await precacheFiles(root, extraFiles);
+  const pagePaths = precachedPages(root);
+  const files = await filesNeeded(root, pagePaths, extraFiles);
   const { manifestEntries, size, warnings } = await getManifest({
     globDirectory: root,
     globPatterns: files.map(globLiteral),
@@ -184,6 +199,27 @@ export async function writeServiceWorker(
     );
   }
 
+  // The light mode (Save-Data) precaches the files every page shares and keeps each page, with
+  // the files it needs, as it is visited: both given by their places in the precache list.
+  const place = new Map(manifestEntries.map((entry, index) => [entry.url, index]));
+  const places = (urls: string[]) =>
+    urls.map((url) => {
+      const index = place.get(url);
+      if (index === undefined) throw new Error(`not in the precache list: ${url}`);
+      return index;
+    });
+  const sharedUrls = (await filesNeeded(root, [offlinePagePath], extraFiles)).map(cleanUrl);
+  const pageFiles = await Promise.all(
+    pagePaths
+      .filter((path) => !sharedUrls.includes(path))
+      .map(async (path) => {
+        const needed = (await filesNeeded(root, [path], [])).map(cleanUrl);
+        return [
+          path,
+          places(needed.filter((url) => url !== path && !sharedUrls.includes(url))),
+        ] as const;
+      }),
+  );
   const settings: ServiceWorkerSettings = {
     offlinePagePath,
     canonicalPaths: Object.fromEntries(
@@ -194,6 +230,9 @@ export async function writeServiceWorker(
     visitedPagesLimit,
     visitedFilesLimit,
     visitedEntryMaxAgeSeconds: visitedEntryMaxAgeDays * 24 * 60 * 60,
+    saveDataParameter,
+    sharedFiles: places(sharedUrls),
+    pageFiles: Object.fromEntries(pageFiles),
   };
   const worker = await bundle("sw.ts", "iife", {
     "self.__WB_MANIFEST": JSON.stringify(manifestEntries),

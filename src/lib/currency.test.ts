@@ -23,6 +23,11 @@ import {
   usdRatesFromText,
   usdRatesText,
   type UsdRates,
+  fixedRatesSnapshot,
+  formatRatesDate,
+  refreshFailureText,
+  staleRatesAgeMs,
+  staleRatesNote,
 } from "./currency";
 import { acceptInput, currencyAmountRule } from "./input";
 import fixture from "../../e2e/fixtures/rates-usd.json";
@@ -393,5 +398,47 @@ describe("the lines under the result and the rates a page carries", () => {
       expect(usdRatesFromText(text), text).toBeNull();
     }
     expect(usdRatesFromText(usdRatesText({ ...fixedUsdRates, GBP: 0 }))).toBeNull();
+  });
+});
+
+describe("rates that are not today's", () => {
+  const day = 24 * 60 * 60 * 1000;
+  const updatedAtMs = Date.UTC(2025, 10, 21);
+  const stored = { ...fixedRatesSnapshot, source: "build" as const };
+
+  it("dates them in words", () => {
+    expect(formatRatesDate(updatedAtMs)).toBe("21 November 2025");
+    expect(formatRatesDate(Date.UTC(2026, 0, 2, 23, 59))).toBe("2 January 2026");
+  });
+
+  it("says built-in rates are stored, however recent, and asks to check the connection when unreachable", () => {
+    expect(staleRatesNote(fixedRatesSnapshot, updatedAtMs + day, true)).toBe(
+      "These are stored rates from 21 November 2025, not today's. Check your connection.",
+    );
+    expect(staleRatesNote(fixedRatesSnapshot, updatedAtMs + 369 * day, false)).toBe(
+      "These are stored rates from 21 November 2025, not today's.",
+    );
+  });
+
+  it("says nothing about rates up to two days old, and speaks once they are older", () => {
+    expect(staleRatesAgeMs).toBe(2 * day);
+    for (const source of ["build", "offline", "live"] as const) {
+      expect(staleRatesNote({ ...stored, source }, updatedAtMs + 2 * day, true)).toBeNull();
+      expect(staleRatesNote({ ...stored, source }, updatedAtMs + 2 * day + 1, true)).toMatch(
+        /from 21 November 2025, not today's\./,
+      );
+    }
+    expect(staleRatesNote({ ...stored, source: "live" }, updatedAtMs + 3 * day, false)).toBe(
+      "The latest rates the service has are from 21 November 2025, not today's.",
+    );
+  });
+
+  it("gives the reason a refresh failed in words, not the browser's error", () => {
+    expect(refreshFailureText(true)).toBe(
+      "Could not reach the rates service. Trying again every minute.",
+    );
+    expect(refreshFailureText(false)).toBe(
+      "The rates service sent an answer that could not be used. Trying again every minute.",
+    );
   });
 });

@@ -400,6 +400,45 @@ export function formatRatesAge(updatedAtMs: number, nowMs: number): string {
   return plural(Math.floor(hours / 24), "day");
 }
 
+/** Rates older than this are not today's on the page: providers update daily, so 2 days allow a missed update. */
+export const staleRatesAgeMs = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * A date in words, as the stale-rates note gives it (UTC, the provider's clock).
+ * @example formatRatesDate(Date.UTC(2025, 10, 21)) // "21 November 2025"
+ */
+export function formatRatesDate(ms: number): string {
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(ms);
+}
+
+/**
+ * The note beside the amount when the rates are not today's: built-in rates always, others once
+ * older than staleRatesAgeMs; null for current rates. `unreachable`: the rates service could not
+ * be reached, so the note asks the visitor to check the connection.
+ * @example staleRatesNote(fixedRatesSnapshot, Date.UTC(2026, 10, 25), true) // "These are stored rates from 21 November 2025, not today's. Check your connection."
+ * @example staleRatesNote({ ...fixedRatesSnapshot, source: "live" }, Date.UTC(2026, 10, 25), false) // "The latest rates the service has are from 21 November 2025, not today's."
+ */
+export function staleRatesNote(
+  rates: RatesSnapshot,
+  nowMs: number,
+  unreachable: boolean,
+): string | null {
+  if (rates.source !== "fixed" && nowMs - rates.updatedAtMs <= staleRatesAgeMs) return null;
+  const date = formatRatesDate(rates.updatedAtMs);
+  if (rates.source === "live")
+    return `The latest rates the service has are from ${date}, not today's.`;
+  return `These are stored rates from ${date}, not today's.${unreachable ? " Check your connection." : ""}`;
+}
+
+/**
+ * Why the rates did not refresh, in plain words: the service could not be reached, or its answer
+ * could not be used.
+ * @example refreshFailureText(true) // "Could not reach the rates service. Trying again every minute."
+ */
+export function refreshFailureText(unreachable: boolean): string {
+  return `${unreachable ? "Could not reach the rates service." : "The rates service sent an answer that could not be used."} Trying again every minute.`;
+}
+
 /**
  * One line saying which rates the page shows (offline rates: with when this device received them).
  * @example describeRatesSource("fixed", "open.er-api.com") // "Built-in reference rates (approximate mid-market rates, November 2025)"

@@ -12,7 +12,9 @@ export const defaultInchFractionStep = 16;
 /** The length units whose results get an inch fraction. */
 export const inchKey: LengthUnitKey = "inch";
 export const footKey: LengthUnitKey = "foot";
-const kitchenKeys: readonly VolumeUnitKey[] = ["cup", "tablespoon", "teaspoon"];
+/** The volume units whose results get a kitchen line (cups, tablespoons and teaspoons). */
+export type KitchenUnitKey = Extract<VolumeUnitKey, "cup" | "tablespoon" | "teaspoon">;
+const kitchenKeys: readonly KitchenUnitKey[] = ["cup", "tablespoon", "teaspoon"];
 
 /**
  * Whether a unit's results get a fraction line, and which kind: "inch" for inches and feet,

@@ -1,10 +1,12 @@
 /**
  * Results as the fractions people measure with: lengths in inches or feet to the nearest 1/2 to
- * 1/64 inch (a tape measure), cups, tablespoons and teaspoons to the nearest kitchen measure
- * (1/8, 1/4, 1/3, 1/2, 2/3, 3/4). A line says "≈" whenever it is rounded, and there is no line
- * where it would mislead (a value that rounds to nothing) or add nothing (an exact whole number).
+ * 1/64 inch (a tape measure); cups, tablespoons and teaspoons as the spoons and cups of a
+ * measuring set (1/8, 1/4, 1/3, 1/2, 2/3 and 3/4 cup, tablespoons, teaspoons down to 1/8 tsp),
+ * e.g. "1/4 cup + 2 tbsp". A line says "≈" whenever it is rounded, and there is no line where it
+ * would mislead (a value that rounds to nothing) or add nothing (an exact whole number).
  */
-import type { ConverterConfig } from "./measures/define-converter";
+import type { ConverterConfig, UnitOption } from "./measures/define-converter";
+import { footKey, fractionKind, inchKey, type KitchenUnitKey } from "./fraction-steps";
 
 /** A whole number and a proper fraction in lowest terms, e.g. 8 7/8. */
 export interface MixedFraction {
@@ -13,12 +15,7 @@ export interface MixedFraction {
   denominator: number;
 }
 
-import { footKey, fractionKind, inchKey } from "./fraction-steps";
-
 export { defaultInchFractionStep, fractionKind, inchFractionSteps } from "./fraction-steps";
-
-/** Kitchen measuring sets in 24ths (1/8 = 3/24, 1/3 = 8/24, ...), with 0 and 1 for a whole. */
-const kitchenTwentyFourths = [0, 3, 6, 8, 12, 16, 18, 24];
 
 function greatestCommonDivisor(a: number, b: number): number {
   return b === 0 ? a : greatestCommonDivisor(b, a % b);
@@ -42,20 +39,6 @@ export function nearestFraction(value: number, denominator: number): MixedFracti
 }
 
 /**
- * A non-negative value to the nearest kitchen measure: a whole number plus 0, 1/8, 1/4, 1/3, 1/2,
- * 2/3 or 3/4.
- * @example nearestKitchenFraction(0.33814) // { whole: 0, numerator: 1, denominator: 3 }
- */
-export function nearestKitchenFraction(value: number): MixedFraction {
-  const whole = Math.floor(value);
-  const rest = (value - whole) * 24;
-  const nearest = kitchenTwentyFourths.reduce((best, part) =>
-    Math.abs(rest - part) < Math.abs(rest - best) ? part : best,
-  );
-  return nearestFraction(whole + nearest / 24, 24);
-}
-
-/**
  * A mixed fraction as text: "8 7/8", "1/3" or "5".
  * @example formatMixedFraction({ whole: 3, numerator: 15, denominator: 16 }) // "3 15/16"
  */
@@ -74,31 +57,198 @@ function isRounded(rounded: number, exact: number): boolean {
   return Math.abs(rounded - exact) > 1e-9 * Math.max(1, Math.abs(exact));
 }
 
-/** A line, unless it only repeats the result as shown (a whole number: "12 tbsp" and "≈ 12 tbsp"). */
+/** A line, unless it only repeats the result as shown (a whole number: "12 in" and "≈ 12 in"). */
 function unlessShown(line: string, shownResult: string | undefined): string | null {
   return line.replace("≈ ", "") === shownResult ? null : line;
 }
 
+/** What kitchen lines are made of: the sizes of a cup and a tablespoon in teaspoons, and the symbols. */
+export interface KitchenScale {
+  /** Teaspoons in one unit, from the unit definitions (a cup is 48, a tablespoon 3). */
+  teaspoonsPer: Record<KitchenUnitKey, number>;
+  symbols: Record<KitchenUnitKey, string>;
+}
+
+const kitchenUnitKeys = ["cup", "tablespoon", "teaspoon"] as const satisfies KitchenUnitKey[];
+
 /**
- * The kitchen fraction line of an amount in cups, tablespoons or teaspoons; null when it rounds to
- * nothing, is an exact whole number or repeats `shownResult` (the result text on the page).
- * @example kitchenFractionText(0.33814, "cup") // "≈ 1/3 cup"
- * @example kitchenFractionText(1.5, "cup") // "1 1/2 cup"
- * @example kitchenFractionText(11.99996, "tbsp", "12 tbsp") // null
+ * The kitchen scale of a unit table, through its own (exact) conversion; null when the table lacks
+ * a kitchen unit.
+ * @example kitchenScale(volumeConverter.units, volumeConverter.convert) // { teaspoonsPer: { cup: 48, tablespoon: 3, teaspoon: 1 }, ... }
+ */
+export function kitchenScale(
+  units: readonly Pick<UnitOption, "key" | "symbol">[],
+  convert: (value: number, from: string, to: string) => number | null,
+): KitchenScale | null {
+  const teaspoonsPer: Partial<Record<KitchenUnitKey, number>> = {};
+  const symbols: Partial<Record<KitchenUnitKey, string>> = {};
+  for (const key of kitchenUnitKeys) {
+    const symbol = units.find((unit) => unit.key === key)?.symbol;
+    const teaspoons = convert(1, key, "teaspoon");
+    if (symbol === undefined || teaspoons === null || !(teaspoons > 0)) return null;
+    teaspoonsPer[key] = teaspoons;
+    symbols[key] = symbol;
+  }
+  return { teaspoonsPer, symbols } as KitchenScale;
+}
+
+/** The cup fractions of a measuring set. */
+const cupFractions = [
+  [1, 8],
+  [1, 4],
+  [1, 3],
+  [1, 2],
+  [2, 3],
+  [3, 4],
+] as const;
+
+/** The smallest spoon: lines count in eighths of a teaspoon. */
+const teaspoonParts = 8;
+
+/**
+ * How finely a kitchen line measures an amount (in teaspoons): to 1/8 tsp below 1/8 cup, to 1 tsp
+ * below a cup, to 1 tbsp from a cup up. A line is never further from the amount than half this.
+ * @example kitchenStepTeaspoons(3, scale) // 0.125
+ * @example kitchenStepTeaspoons(100, scale) // 3
+ */
+export function kitchenStepTeaspoons(teaspoons: number, scale: KitchenScale): number {
+  const { cup, tablespoon } = scale.teaspoonsPer;
+  if (teaspoons < cup / cupFractions[0][1]) return 1 / teaspoonParts;
+  return teaspoons < cup ? 1 : tablespoon;
+}
+
+/** One way to measure an amount: its terms ("1/4 cup", "2 tbsp") and how awkward it is to measure. */
+interface KitchenMeasure {
+  terms: string[];
+  /** Lower is simpler: number of terms, a part of a teaspoon, scoops, teaspoon scoops, smaller cup fraction. */
+  cost: number[];
+}
+
+function isSimpler(a: KitchenMeasure, b: KitchenMeasure): boolean {
+  const index = a.cost.findIndex((value, position) => value !== b.cost[position]);
+  return index >= 0 && (a.cost[index] ?? 0) < (b.cost[index] ?? 0);
+}
+
+/**
+ * The simplest way to measure `parts` eighths of a teaspoon in `unit`: cups as a whole number and
+ * a measuring-set fraction with tablespoons and teaspoons for the rest, under 1/4 cup
+ * (tablespoons and teaspoons alone below 1/8 cup); tablespoons with teaspoons; or teaspoons.
+ */
+function kitchenMeasure(parts: number, unit: KitchenUnitKey, scale: KitchenScale): KitchenMeasure {
+  const partsPer = (key: KitchenUnitKey) => Math.round(scale.teaspoonsPer[key] * teaspoonParts);
+  const { symbols } = scale;
+  const spoons = (rest: number, fromTablespoons: boolean) => {
+    const tablespoons = fromTablespoons ? Math.floor(rest / partsPer("tablespoon")) : 0;
+    const teaspoonRest = rest - tablespoons * partsPer("tablespoon");
+    const wholeTeaspoons = Math.floor(teaspoonRest / teaspoonParts);
+    const teaspoonPart = teaspoonRest - wholeTeaspoons * teaspoonParts;
+    const terms = [
+      tablespoons > 0 ? `${tablespoons} ${symbols.tablespoon}` : "",
+      teaspoonRest > 0
+        ? `${formatMixedFraction(mixed(wholeTeaspoons, teaspoonPart, teaspoonParts))} ${symbols.teaspoon}`
+        : "",
+    ];
+    const teaspoonScoops = wholeTeaspoons + (teaspoonPart > 0 ? 1 : 0);
+    return { terms, teaspoonPart, scoops: tablespoons + teaspoonScoops, teaspoonScoops };
+  };
+  const measure = (cupTerm: string, cupScoops: number, rest: number, fraction: number) => {
+    const spooned = spoons(rest, unit !== "teaspoon");
+    const terms = [cupTerm, ...spooned.terms].filter(Boolean);
+    const cost = [
+      terms.length,
+      spooned.teaspoonPart > 0 ? 1 : 0,
+      cupScoops + spooned.scoops,
+      spooned.teaspoonScoops,
+      -fraction,
+    ];
+    return { terms, cost };
+  };
+  const perCup = partsPer("cup");
+  if (unit !== "cup" || parts < perCup / cupFractions[0][1]) return measure("", 0, parts, 0);
+  const wholeCups = Math.floor(parts / perCup);
+  const cupRest = parts - wholeCups * perCup;
+  let best: KitchenMeasure | null = null;
+  for (const [numerator, denominator] of [[0, 1] as const, ...cupFractions]) {
+    const fractionParts = (perCup * numerator) / denominator;
+    const spoonRest = cupRest - fractionParts;
+    // Spoons measure what the cups leave, never a quarter cup or more ("1/3 cup + 4 tbsp").
+    if (spoonRest < 0 || spoonRest >= perCup / 4 || (wholeCups === 0 && numerator === 0)) {
+      continue;
+    }
+    const cups = mixed(wholeCups, numerator, denominator);
+    // "1/2 cup", "1 cup", "1 1/2 cups": a cup is the one kitchen symbol that is a word.
+    const plural = parts - spoonRest > perCup ? "s" : "";
+    const candidate = measure(
+      `${formatMixedFraction(cups)} ${symbols.cup}${plural}`,
+      wholeCups + (numerator > 0 ? 1 : 0),
+      spoonRest,
+      numerator / denominator,
+    );
+    if (!best || isSimpler(candidate, best)) best = candidate;
+  }
+  return best ?? measure("", 0, parts, 0);
+}
+
+/**
+ * An amount in teaspoons as a measuring set measures it in `unit`: exact where the set can
+ * ("1/4 cup + 2 tbsp" for 18 tsp in cups, "5 tbsp + 1 tsp" for 16 tsp in tablespoons), else the
+ * simplest measure within half a step (kitchenStepTeaspoons), marked "≈". Null when it rounds to
+ * nothing, or is a whole number of `unit` that is exact or that the result (`shownResult`) already says.
+ * @example kitchenMeasureText(3, "cup", scale) // "1 tbsp"
+ * @example kitchenMeasureText(16.2307, "cup", scale) // "≈ 1/3 cup"
+ * @example kitchenMeasureText(35.99988, "tablespoon", scale, "12 tbsp") // null
+ */
+export function kitchenMeasureText(
+  teaspoons: number,
+  unit: KitchenUnitKey,
+  scale: KitchenScale,
+  shownResult?: string,
+): string | null {
+  const wanted = teaspoons * teaspoonParts;
+  if (!(wanted >= 0) || !Number.isSafeInteger(Math.ceil(wanted) * 2)) return null;
+  const nearest = Math.round(wanted);
+  const exact = !isRounded(nearest, wanted);
+  const tolerance = (kitchenStepTeaspoons(teaspoons, scale) * teaspoonParts) / 2;
+  const lowest = Math.ceil(wanted - tolerance);
+  const candidates = exact
+    ? [nearest]
+    : Array.from(
+        { length: Math.floor(wanted + tolerance) - lowest + 1 },
+        (_, index) => lowest + index,
+      );
+  let best: { parts: number; measure: KitchenMeasure } | null = null;
+  for (const parts of candidates) {
+    if (parts <= 0) continue;
+    const measure = kitchenMeasure(parts, unit, scale);
+    const asSimple = best !== null && !isSimpler(best.measure, measure);
+    if (
+      !best ||
+      isSimpler(measure, best.measure) ||
+      (asSimple && Math.abs(parts - wanted) < Math.abs(best.parts - wanted))
+    ) {
+      best = { parts, measure };
+    }
+  }
+  if (!best) return null;
+  const units = best.parts / (scale.teaspoonsPer[unit] * teaspoonParts);
+  if (Number.isInteger(units) && (exact || `${units} ${scale.symbols[unit]}` === shownResult)) {
+    return null;
+  }
+  return `${exact ? "" : "≈ "}${best.measure.terms.join(" + ")}`;
+}
+
+/**
+ * An amount of cups, tablespoons or teaspoons as a measuring set measures it (kitchenMeasureText).
+ * @example kitchenFractionText(0.0625, "cup", scale) // "1 tbsp"
+ * @example kitchenFractionText(2.5, "cup", scale) // "2 1/2 cups"
  */
 export function kitchenFractionText(
   amount: number,
-  symbol: string,
+  unit: KitchenUnitKey,
+  scale: KitchenScale,
   shownResult?: string,
 ): string | null {
-  if (!(amount >= 0) || !Number.isFinite(amount)) return null;
-  const fraction = nearestKitchenFraction(amount);
-  const rounded = isRounded(fractionValue(fraction), amount);
-  if (fractionValue(fraction) === 0 || (!rounded && fraction.numerator === 0)) return null;
-  return unlessShown(
-    `${rounded ? "≈ " : ""}${formatMixedFraction(fraction)} ${symbol}`,
-    shownResult,
-  );
+  return kitchenMeasureText(amount * scale.teaspoonsPer[unit], unit, scale, shownResult);
 }
 
 /**
@@ -141,14 +291,20 @@ export function converterFractionText(
   value: number,
   from: string,
   to: string,
-  result: number,
+  // The line comes from the typed value (exactly), not from the rounded result; kept for callers.
+  _result: number,
   step: number,
   shownResult?: string,
 ): string | null {
   const kind = fractionKind(to);
   const unit = (key: string) => config.units.find((candidate) => candidate.key === key);
-  const target = unit(to);
-  if (kind === "kitchen" && target) return kitchenFractionText(result, target.symbol, shownResult);
+  if (kind === "kitchen") {
+    // Teaspoons straight from the typed value: exact, so 1 tbsp in cups is 3 tsp, not 2.9999….
+    const scale = kitchenScale(config.units, config.convert);
+    const teaspoons = config.convert(value, from, "teaspoon");
+    if (!scale || teaspoons === null) return null;
+    return kitchenMeasureText(teaspoons, to as KitchenUnitKey, scale, shownResult);
+  }
   const inch = unit(inchKey);
   const foot = unit(footKey);
   const inches = config.convert(value, from, inchKey);

@@ -10,6 +10,10 @@
  *   kept as they are visited, with their images and scripts, bounded in number and age. Without a
  *   network, a route-table path falls back to its precached canonical page, and a page never saved
  *   gets the offline page.
+ * - Light mode, for browsers that save data (registered as /sw.js?save-data): only the files every
+ *   page shares are precached (the offline page, the manifest, the icons); each page the full mode
+ *   would precache is kept when it is visited, with every file it needs (on-demand parts too),
+ *   whatever its query, so offline use covers the pages seen.
  * - A new version installs beside the running one and waits. Open pages offer a reload (the
  *   update notice); when the only page is left for another, the new version takes over that
  *   navigation. It then empties the caches of visited pages, which point at the old files.
@@ -36,6 +40,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 declare const __SERVICE_WORKER_SETTINGS__: ServiceWorkerSettings;
 const settings = __SERVICE_WORKER_SETTINGS__;
 
+/** Light mode: the page asked for it because the browser saves data (src/offline-support.ts). */
+const light = new URL(self.location.href).searchParams.has(settings.saveDataParameter);
+
 /** How long a worker handing over waits for the new one to confirm. */
 const handoverTimeoutMs = 2_000;
 
@@ -58,13 +65,16 @@ async function forget(cacheName: string): Promise<void> {
   await new CacheExpiration(cacheName, { maxEntries: 1 }).delete();
 }
 
-/** Without a network and nothing saved: the precached canonical page, else the offline page. */
+/** Without a network and nothing saved: the canonical page (precached or kept), else the offline page. */
 const offlineFallback: WorkboxPlugin = {
   handlerDidError: async ({ request }) => {
     const path = new URL(request.url).pathname;
     const canonical = settings.canonicalPaths[path];
     return (
-      (canonical === undefined ? undefined : await matchPrecache(canonical)) ??
+      (canonical === undefined
+        ? undefined
+        : ((await matchPrecache(canonical)) ??
+          (await self.caches.match(canonical, { cacheName: visitedPagesCache })))) ??
       (await matchPrecache(settings.offlinePagePath))
     );
   },
@@ -143,16 +153,51 @@ async function takeOverNavigation(): Promise<Response | undefined> {
   });
 }
 
+// The build writes the list where self.__WB_MANIFEST stands: read it once, so it is written once.
+const precacheList = self.__WB_MANIFEST;
+
+/** The URL of an entry of the precache list, by its place. */
+function precachedUrl(place: number): string | undefined {
+  const entry = precacheList[place];
+  return typeof entry === "string" ? entry : entry?.url;
+}
+
+/** Light mode: how long after a navigation its page's files are kept, so the page's own requests go first. */
+const keepFilesDelayMs = 5_000;
+
+/**
+ * Light mode: keeps a page the full mode precaches, by its path (its HTML is the same whatever the
+ * query), and the files it needs: from the cache when kept, else from the network (mostly the
+ * browser's HTTP cache, which already holds what the page loaded).
+ */
+async function keepPage(path: string, event: ExtendableEvent, delayMs: number): Promise<void> {
+  const needed = (settings.pageFiles[path] ?? []).flatMap((place) => precachedUrl(place) ?? []);
+  await new Promise((done) => setTimeout(done, delayMs));
+  await Promise.allSettled([
+    ...(delayMs > 0 ? [] : [pages.handle({ request: new Request(path), event })]),
+    ...needed.map((url) => files.handle({ request: new Request(url), event })),
+  ]);
+}
+
 registerRoute(
   ({ request }) => request.mode === "navigate",
-  async ({ request, event, url }) =>
-    (await takeOverNavigation()) ??
-    // A precached page answers for its path whatever the query (converters keep their state there).
-    (await matchPrecache(url.pathname)) ??
-    pages.handle({ request, event }),
+  ({ request, event, url }) => {
+    const keep = light && url.pathname in settings.pageFiles;
+    // Called at once, while the event may still be extended.
+    if (keep) event.waitUntil(keepPage(url.pathname, event, keepFilesDelayMs));
+    return (async () =>
+      (await takeOverNavigation()) ??
+      // A precached page answers for its path whatever the query (converters keep their state there).
+      (await matchPrecache(url.pathname)) ??
+      (keep
+        ? pages.handle({ request: new Request(url.pathname), event })
+        : pages.handle({ request, event })))();
+  },
 );
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(
+  light ? settings.sharedFiles.flatMap((place) => precacheList[place] ?? []) : precacheList,
+);
 cleanupOutdatedCaches();
 
 registerRoute(
@@ -172,9 +217,22 @@ self.addEventListener("message", (event) => {
   }
 });
 
+/** Light mode: keeps the open pages, which loaded before this worker could see them. */
+async function keepOpenPages(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const paths = new Set(windows.map((client) => new URL(client.url).pathname));
+  await Promise.all(
+    [...paths].filter((path) => path in settings.pageFiles).map((path) => keepPage(path, event, 0)),
+  );
+}
+
 self.addEventListener("activate", (event) => {
   // Pages saved by the previous version link to its files, which the precache no longer holds.
-  event.waitUntil(Promise.all([forget(visitedPagesCache), forget(visitedFilesCache)]));
+  event.waitUntil(
+    Promise.all([forget(visitedPagesCache), forget(visitedFilesCache)]).then(() =>
+      light ? keepOpenPages(event) : undefined,
+    ),
+  );
 });
 
 // The first version takes control of the page that installed it, so that page works offline too.

@@ -17,6 +17,8 @@ import {
   popularCurrencyCodes,
   rateLine,
   rateProviderName,
+  refreshFailureText,
+  staleRatesNote,
   usdRatesText,
   type CurrencyCode,
   type RatesParseResult,
@@ -46,7 +48,11 @@ const selectClass =
   "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
 
 type RefreshState =
-  { kind: "idle" } | { kind: "loading" } | { kind: "ok" } | { kind: "failed"; message: string };
+  | { kind: "idle" }
+  | { kind: "loading" }
+  | { kind: "ok" }
+  /** unreachable: no network or no answer in time, as opposed to an answer that was refused. */
+  | { kind: "failed"; unreachable: boolean };
 
 function CurrencySelect({
   id,
@@ -115,7 +121,8 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
         () => request.abort(new Error("the rates request timed out")),
         requestTimeoutMs,
       );
-      setRefresh({ kind: "loading" });
+      // Only the first load shows as loading: later refreshes keep what the page says meanwhile.
+      setRefresh((current) => (current.kind === "idle" ? { kind: "loading" } : current));
       setNow(Date.now());
       try {
         let answer: unknown;
@@ -171,7 +178,10 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
         if (!active) return;
         const message = error instanceof Error ? error.message : String(error);
         console.warn("Failed to load currency data", message);
-        setRefresh({ kind: "failed", message });
+        setRefresh({
+          kind: "failed",
+          unreachable: error instanceof TypeError || request.signal.aborted,
+        });
       } finally {
         clearTimeout(timeout);
       }
@@ -189,6 +199,13 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
   const conversion = amount.error ? null : convertCurrency(amount.value, from, to, rates.usdRates);
   const inverse = conversion ? convertCurrency("1", to, from, rates.usdRates) : null;
   const firstLoad = refresh.kind === "loading" && rates.source !== "live";
+  const unreachable =
+    rates.source === "offline" || (refresh.kind === "failed" && refresh.unreachable);
+  // Said once the first refresh has settled, so that it never flashes while rates arrive.
+  const staleNote =
+    now !== null && (refresh.kind === "ok" || refresh.kind === "failed")
+      ? staleRatesNote(rates, now, unreachable)
+      : null;
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -238,6 +255,11 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
           >
             {conversion ? formatMoney(conversion.converted, to) : ""}
           </p>
+          {staleNote && (
+            <p data-testid="rates-stale" className="mt-1 font-medium text-warn">
+              {staleNote}
+            </p>
+          )}
           {conversion ? (
             <>
               <p data-testid="context" className="mt-1 break-words" {...earlySlot("context")}>
@@ -281,8 +303,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
           )}
           {refresh.kind === "failed" && (
             <p role="status" data-testid="rates-error" className="text-warn">
-              Could not refresh the rates ({refresh.message}). Showing the rates above; trying again
-              every minute.
+              {refreshFailureText(refresh.unreachable)}
             </p>
           )}
         </div>

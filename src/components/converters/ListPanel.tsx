@@ -220,9 +220,11 @@ function ListResults({
                   key={index}
                   className={`border-t border-line ${row.message === null ? "" : "bg-danger-bg"}`}
                 >
-                  <td className="px-3 py-1.5 break-all">{row.value}</td>
+                  {/* What was typed may be one long word: it wraps anywhere. Results and
+                      messages break between words (a word longer than the cell still wraps). */}
+                  <td className="px-3 py-1.5 wrap-anywhere">{row.value}</td>
                   <td
-                    className={`px-3 py-1.5 break-all ${row.message === null ? "text-ink" : "font-medium text-danger"}`}
+                    className={`px-3 py-1.5 wrap-break-word ${row.message === null ? "text-ink" : "font-medium text-danger"}`}
                   >
                     {row.result ?? row.message}
                   </td>

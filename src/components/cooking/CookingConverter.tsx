@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { ArrowLeftRight } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { Tabs, tabId, tabPanelId, type TabItem } from "../calculators/Tabs";
@@ -30,8 +30,15 @@ import {
   type ScalingUnit,
 } from "../../lib/cooking";
 import { useEarlyInput } from "../ui/useEarlyInput";
-import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
-import { fractionKind, kitchenFractionText } from "../../lib/fractions";
+import { earlyField, earlySlot } from "../ui/early-answer-props";
+import { lazyPart, NothingLoaded } from "../ui/lazy-part";
+import { fractionKind } from "../../lib/fraction-steps";
+
+/** The measuring-set line, loaded once a result is in a kitchen unit (none if it fails to load). */
+const KitchenLine = lazyPart(
+  () => import("./KitchenLine").then((module) => module.default),
+  NothingLoaded,
+);
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 
@@ -142,10 +149,18 @@ function UnitPicker<Key extends string>({
   );
 }
 
-/** The nearest kitchen measure of a result in cups, tablespoons or teaspoons, when it adds something. */
+/** A result in cups, tablespoons or teaspoons as a measuring set measures it, when it adds something. */
 function kitchenFraction(outcome: CookingOutcome | ScalingOutcome, unitKey: string) {
   if (outcome.status !== "result" || fractionKind(unitKey) !== "kitchen") return null;
-  return kitchenFractionText(outcome.value, outcome.symbol, cookingResultText(outcome));
+  return (
+    <Suspense fallback={null}>
+      <KitchenLine
+        value={outcome.value}
+        unitKey={unitKey}
+        shownResult={cookingResultText(outcome)}
+      />
+    </Suspense>
+  );
 }
 
 function ResultBox({
@@ -157,7 +172,7 @@ function ResultBox({
   outcome: CookingOutcome | ScalingOutcome;
   context: ReactNode;
   idleText: string;
-  fraction: string | null;
+  fraction: ReactNode;
 }) {
   return (
     <div className="mt-4 min-h-24 rounded-xl bg-subtle px-4 py-3">
@@ -174,15 +189,7 @@ function ResultBox({
       >
         {outcome.status === "result" ? cookingResultText(outcome) : ""}
       </p>
-      {fraction && (
-        <p
-          data-testid="result-fraction"
-          className="mt-1 text-lg font-semibold text-ink"
-          {...earlyStale}
-        >
-          {fraction}
-        </p>
-      )}
+      {fraction}
       {outcome.status === "error" && (
         <p
           role="alert"
