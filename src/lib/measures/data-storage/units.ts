@@ -12,7 +12,8 @@ export const binaryFactor = 1024;
 /** The SI prefixes' factor between neighbouring decimal units. */
 export const decimalFactor = 1000;
 
-const byte = baseUnit("B", "8 bits", "iecBinary");
+/** The byte, which the IEC binary units (binary-units.ts) are multiples of. */
+export const byte = baseUnit("B", "8 bits", "iecBinary");
 const bit = unitOf("b", "1/8", byte, "iecBinary");
 const times1024 = (symbol: string, unit: DefinedUnit) =>
   unitOf(symbol, binaryFactor, unit, "iecBinary");
@@ -28,20 +29,6 @@ const decimalKilobyte = times1000("kB (decimal)", byte);
 const decimalMegabyte = times1000("MB (decimal)", decimalKilobyte);
 const decimalGigabyte = times1000("GB (decimal)", decimalMegabyte);
 const decimalTerabyte = times1000("TB (decimal)", decimalGigabyte);
-const kibibyte = unitOf("KiB", binaryFactor, byte, "iecBinary");
-const mebibyte = unitOf("MiB", binaryFactor, kibibyte, "iecBinary");
-const gibibyte = unitOf("GiB", binaryFactor, mebibyte, "iecBinary");
-const tebibyte = unitOf("TiB", binaryFactor, gibibyte, "iecBinary");
-
-/** The IEC binary units by their own names (KiB to PiB): Quick convert reads them. */
-export const binaryUnits = {
-  kibibyte,
-  mebibyte,
-  gibibyte,
-  tebibyte,
-  pebibyte: unitOf("PiB", binaryFactor, tebibyte, "iecBinary"),
-};
-
 /** The select's group of the decimal units (not in the spec, which counts in 1024s only). */
 const decimalGroup = "Decimal (SI)";
 

@@ -5,7 +5,8 @@
  * page; islands never import it.
  */
 import type { MeasureVariants, VariantUnit } from "../types";
-import { binaryUnits, type DataStorageUnitKey } from "./units";
+import { binaryUnits } from "./binary-units";
+import type { DataStorageUnitKey } from "./units";
 
 const prefixes = ["kilo", "mega", "giga", "tera", "peta"] as const;
 type Prefix = (typeof prefixes)[number];

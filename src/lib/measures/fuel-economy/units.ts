@@ -7,6 +7,7 @@ import type { SourceKey } from "../sources";
 import { exact, product, quotient, toNumber, type Exact } from "../exact";
 import { lengths } from "../length/units";
 import { volumes } from "../volume/units";
+import { imperialVolumes } from "../volume/imperial-units";
 
 /** Kilometres in the distance L/100 km counts per. */
 const hundredKilometres = product(exact(100), lengths.kilometer.exact);
@@ -31,7 +32,7 @@ export const fuelEconomyUnits = [
     label: "Miles per gallon (UK)",
     symbol: "mpg (UK)",
     group: "UK",
-    constant: mpgConstant(volumes.imperialGallon),
+    constant: mpgConstant(imperialVolumes.imperialGallon),
     definedAs: "1 mi / 1 UK gal",
     source: "imperialGallon",
   },

@@ -21,22 +21,8 @@ const quart = unitOf("qt", "1/4", gallon, "handbook44");
 const pint = unitOf("pt", "1/2", quart, "handbook44");
 const fluidOunce = unitOf("fl oz", "1/128", gallon, "handbook44");
 const tablespoon = unitOf("tbsp", "1/2", fluidOunce, "handbook44");
-const imperialGallon = unitOf("gal (UK)", "4.54609", liter, "imperialGallon");
-
-/** Volume units the converter does not list but people type: UK imperial and the metric cup. */
-export const volumes = {
-  liter,
-  gallon,
-  quart,
-  pint,
-  fluidOunce,
-  tablespoon,
-  imperialGallon,
-  imperialQuart: unitOf("qt (UK)", "1/4", imperialGallon, "imperialGallon"),
-  imperialPint: unitOf("pt (UK)", "1/8", imperialGallon, "imperialGallon"),
-  imperialFluidOunce: unitOf("fl oz (UK)", "1/160", imperialGallon, "imperialGallon"),
-  metricCup: unitOf("metric cup", "0.25", liter, "definition"),
-};
+/** The US volume units other measures are defined from (the UK ones are in imperial-units.ts). */
+export const volumes = { liter, gallon, quart, pint, fluidOunce, tablespoon };
 
 export const volumeUnits = [
   { key: "liter", label: "Liters (L)", group: "Metric", ...liter },

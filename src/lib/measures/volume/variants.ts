@@ -5,7 +5,7 @@
  */
 import { imperialRegions, regionalNames } from "../define-variant";
 import type { MeasureVariants } from "../types";
-import { volumes } from "./units";
+import { imperialVolumes as volumes } from "./imperial-units";
 
 const imperial = (words: readonly string[]) => regionalNames(words, imperialRegions);
 const ukReading = "UK (imperial)";
