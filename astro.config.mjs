@@ -165,6 +165,14 @@ export default defineConfig({
                 priority: 4,
                 test: /src[\\/](components[\\/]converters[\\/](Converter|UnitSelect|useRecentConversionRecorder|useConverterPreferences|useShareableState)\.tsx?|lib[\\/](measures[\\/]define-converter|precision|unit-pairs[\\/]preset)\.ts)$/,
               },
+              // What Quick convert reads beyond the converters: every measure's unit names and the
+              // units no converter lists, in a file of their own (it keeps each on-demand file
+              // under its 10 KB budget).
+              {
+                name: "unit-names",
+                priority: 2,
+                test: /src[\\/]lib[\\/]measures[\\/]([\w-]+[\\/](names|variants|[\w-]+-units)|define-variant)\.ts$/,
+              },
               // A converter's settings, one file per measure, with the units of the measures that
               // no other page uses (one file fewer on their pages).
               {

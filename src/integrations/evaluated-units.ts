@@ -1,6 +1,6 @@
 /**
  * The measures' unit tables as the browser gets them: evaluated at build time. Each
- * src/lib/measures/<id>/units.ts builds its units from their definitions (an inch is 0.0254 m, a
+ * src/lib/measures/<id>/units.ts (and its *-units.ts) builds its units from their definitions (an inch is 0.0254 m, a
  * foot 12 inches, a psi a pound-force per square inch), which takes the exact-arithmetic helpers
  * and the tables of other measures. The browser needs only the result, so the browser build and
  * the early-answer scripts get a module of literals instead: the same exports with the same exact
@@ -12,7 +12,8 @@ import { buildSync, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
 
 /** A measure's units module. */
-export const unitsModulePattern = /[\\/]src[\\/]lib[\\/]measures[\\/][\w-]+[\\/]units\.ts$/;
+export const unitsModulePattern =
+  /[\\/]src[\\/]lib[\\/]measures[\\/][\w-]+[\\/](?:[\w-]+-)?units\.ts$/;
 
 /** What only the server prints: the words of a definition and its citation. */
 const serverOnlyKeys = new Set(["definedAs", "source"]);

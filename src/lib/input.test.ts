@@ -154,11 +154,7 @@ describe("parseNumericText", () => {
     ["2,50", 2.5, "Read as 2.5: the comma is read as the decimal point."],
     ["0,125", 0.125, "Read as 0.125: the comma is read as the decimal point."],
     ["1,", 1, "Read as 1: the comma is read as the decimal point."],
-    [
-      "1,234",
-      1234,
-      "Read as 1234: commas group thousands. For a decimal, type 1.234.",
-    ],
+    ["1,234", 1234, "Read as 1234: commas group thousands. For a decimal, type 1.234."],
     ["1,234,567", 1234567, "Read as 1234567: commas group thousands."],
     ["1,234.5", 1234.5, "Read as 1234.5: commas group thousands."],
     ["1.234,5", "invalid", ""],
