@@ -151,7 +151,9 @@ for (const width of widths) {
     });
 
     test("the cooking converter shows kitchen fractions", async ({ page, consoleErrors }) => {
-      const view = await open(page, "/cooking");
+      await page.goto("/cooking");
+      await waitForHydration(page);
+      const view = ui(page);
       await expect(view.fraction).toHaveCount(0);
       await view.from.selectOption("milliliter");
       await view.to.selectOption("cup");

@@ -169,6 +169,9 @@ test.describe("converters read what is typed as meant, and say how", () => {
     await page.goto("/length");
     await waitForHydration(page);
     const view = converterView(page);
+    // A first edit loads the result's details (fraction, arithmetic); then only the hint changes.
+    await view.value.fill("1234");
+    await expect(page.getByTestId("formula")).toContainText("1234 m");
     const before = await view.result.boundingBox();
     await view.value.fill("1,234");
     await expect.poll(() => describedBy(view.value)).toContain("group thousands");
