@@ -252,3 +252,18 @@ test.describe("a chosen precision is shown where it acts", () => {
     await expect(main.getByRole("button", { name: "Display: Auto" })).toBeVisible();
   });
 });
+
+test("the home BMI card reads 175,5 cm as 175.5 and says so", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const card = page.getByRole("region", { name: "Quick BMI Check" });
+  const height = card.getByLabel("Height (cm)", { exact: true });
+  await height.fill("175.5");
+  await card.getByLabel("Weight (kg)", { exact: true }).fill("70");
+  await expect(card.getByTestId("result")).toContainText("22.7");
+  await height.fill("175,5");
+  await expect(card.getByTestId("result")).toContainText("22.7");
+  await expect
+    .poll(() => describedBy(height))
+    .toBe("Height: Read as 175.5: the comma is read as the decimal point.");
+});

@@ -3,6 +3,14 @@ import { formatBmi } from "../../lib/bmi";
 import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/home-bmi";
 import { homeBmiDebounceMs } from "../../lib/timings";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { useNumberReader } from "../ui/useNumberReader";
+import { parseNumericText } from "../../lib/input";
+
+/** How a field's text was read when it was not a plain number ("Read as 175.5: …"), or null. */
+function readingNote(text: string): string | null {
+  const parsed = parseNumericText(text);
+  return parsed.kind === "number" ? (parsed.note ?? null) : null;
+}
 
 const inputClass =
   "min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
@@ -19,6 +27,9 @@ export default function QuickBmiCard() {
     return () => clearTimeout(timer);
   }, [height, weight]);
 
+  useNumberReader(height, weight);
+  const heightNote = readingNote(height);
+  const weightNote = readingNote(weight);
   const error = outcome.kind === "error" ? outcome.message : null;
   const result = outcome.kind === "result" ? outcome.result : null;
   const borderClass = error ? "border-danger" : "border-line";
@@ -46,7 +57,9 @@ export default function QuickBmiCard() {
             value={height}
             onChange={(event) => setHeight(event.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "quick-bmi-error" : undefined}
+            aria-describedby={
+              error ? "quick-bmi-error" : heightNote ? "quick-bmi-height-hint" : undefined
+            }
             className={`${inputClass} ${borderClass}`}
           />
         </div>
@@ -63,10 +76,16 @@ export default function QuickBmiCard() {
             value={weight}
             onChange={(event) => setWeight(event.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "quick-bmi-error" : undefined}
+            aria-describedby={
+              error ? "quick-bmi-error" : weightNote ? "quick-bmi-weight-hint" : undefined
+            }
             className={`${inputClass} ${borderClass}`}
           />
         </div>
+      </div>
+      <div aria-live="polite" className="min-h-4 pt-1 text-xs/4 text-muted">
+        {heightNote && <p id="quick-bmi-height-hint">Height: {heightNote}</p>}
+        {weightNote && <p id="quick-bmi-weight-hint">Weight: {weightNote}</p>}
       </div>
       {/* A message takes the result's line, so neither moves the card's link. */}
       <div className="mt-3 min-h-8">
