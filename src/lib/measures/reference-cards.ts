@@ -296,6 +296,94 @@ export const fuelEconomyReference = {
   })),
 };
 
+/** A titled list of lines on a reference card. */
+export interface ReferenceSection {
+  title?: string;
+  lines: readonly ReferenceLine[];
+}
+
+/** What a converter page's side card shows: its sections, then any of the optional parts. */
+export interface ReferenceCardData {
+  title: string;
+  sections: readonly ReferenceSection[];
+  /** Extra classes for the card, e.g. 'hidden lg:block'. */
+  class?: string;
+  /** Formulas, printed in monospace under 'Formulas'. */
+  formulas?: readonly string[];
+  /** A sentence under the sections. */
+  note?: string;
+  /** The fuel economy guide's rating scale and vehicle examples. */
+  fuelGuide?: typeof fuelEconomyReference;
+}
+
+/**
+ * The side card of each converter page, by converter key.
+ * @example referenceCards.length.sections[1]?.title // "Metric"
+ */
+export const referenceCards: Readonly<Record<ConverterId, ReferenceCardData>> = {
+  length: {
+    title: "Quick Reference",
+    sections: [
+      { lines: lengthReference.quick },
+      { title: "Metric", lines: lengthReference.metric },
+      { title: "Imperial", lines: lengthReference.imperial },
+    ],
+  },
+  weight: {
+    title: "Quick Reference",
+    sections: [
+      { lines: weightReference.quick },
+      { title: "Relations", lines: weightReference.relations },
+    ],
+  },
+  temperature: { title: "Reference Points", sections: [{ lines: temperatureReference }] },
+  volume: {
+    title: "Quick Reference",
+    sections: [
+      { lines: volumeReference.quick },
+      { title: "Cooking", lines: volumeReference.cooking },
+    ],
+  },
+  "data-storage": {
+    title: "Data Storage Reference",
+    sections: [{ lines: dataStorageReference }],
+    note: "Units step by 1,024 (binary). A byte is 8 bits.",
+  },
+  speed: { title: "Speed Reference", sections: [{ lines: speedReference }] },
+  area: { title: "Area Reference", sections: [{ lines: areaReference }] },
+  pressure: {
+    title: "Pressure Reference",
+    sections: [
+      { title: "Standard Pressures", lines: pressureReference.standard },
+      { title: "Common Applications", lines: pressureReference.applications },
+      { title: "Weather Pressure", lines: pressureReference.weather },
+    ],
+  },
+  energy: {
+    title: "Energy Reference",
+    class: "hidden lg:block",
+    sections: [
+      { title: "Common Conversions", lines: energyReference.common },
+      { title: "Food Energy", lines: energyReference.food },
+      { title: "Household Energy", lines: energyReference.household },
+    ],
+  },
+  power: {
+    title: "Power Reference",
+    sections: [
+      { title: "Common Conversions", lines: powerReference.common },
+      { title: "Household Appliances", lines: powerReference.appliances },
+      { title: "Vehicle Engines", lines: powerReference.engines },
+    ],
+  },
+  angle: {
+    title: "Common Angles",
+    sections: [{ lines: angleReference.common }],
+    formulas: angleReference.formulas,
+  },
+  "fuel-economy": { title: "Fuel Economy Guide", sections: [], fuelGuide: fuelEconomyReference },
+};
+
 /** The values of the common-conversions table under each converter. */
 export const commonConversionValues = [1, 2, 5, 10, 20, 50, 100, 1000] as const;
 
