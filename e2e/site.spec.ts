@@ -2,7 +2,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect, expectNoHorizontalScroll } from "./fixtures";
-import { homeGridTools, searchTools, tools } from "../src/tools";
+import { homeGridTools, tools } from "../src/tools";
+import { rankTools } from "../src/lib/tool-search";
+import { searchableTool } from "../src/lib/tool-search-index";
 
 const siteUrl = process.env["SITE_URL"] ?? "https://precision-computing.com";
 const staticPages = [
@@ -262,7 +264,7 @@ test.describe("home page", () => {
     await expect(page.locator("#tool-grid")).not.toContainText("Cooking Converter");
   });
 
-  test("search matches title or description, ignoring case, with an empty state", async ({
+  test("search matches names, keywords, units and descriptions, ignoring case, with an empty state", async ({
     page,
   }) => {
     await page.goto("/");
@@ -272,13 +274,37 @@ test.describe("home page", () => {
     await expect(visibleCards).toHaveCount(1);
     await expect(visibleCards).toContainText("Temperature Converter");
     await search.fill("calculator");
-    await expect(visibleCards).toHaveCount(searchTools("calculator").length);
+    await expect(visibleCards).toHaveCount(
+      rankTools("calculator", homeGridTools.map(searchableTool)).length,
+    );
     await search.fill("qwertyuiop");
     await expect(visibleCards).toHaveCount(0);
     await expect(page.getByText("No tools match your search")).toBeVisible();
     await search.fill("");
     await expect(visibleCards).toHaveCount(20);
     await expect(page.getByText("No tools match your search")).toBeHidden();
+  });
+
+  test("search finds a converter by its units, best match first, not inside other words", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const search = page.getByRole("searchbox", { name: "Search tools" });
+    const visibleCards = page.locator("#tool-grid [data-tool-card]:visible");
+    // "stone" is inside the Age Calculator's "milestones": a whole-word match must not find it.
+    await search.fill("stone");
+    await expect(visibleCards.first()).toContainText("Weight Converter");
+    await expect(visibleCards.filter({ hasText: "Age Calculator" })).toHaveCount(0);
+    await search.fill("psi");
+    await expect(visibleCards.first()).toContainText("Pressure Converter");
+    await search.fill("weight");
+    await expect(visibleCards.first()).toContainText("Weight Converter");
+    await expect(visibleCards.filter({ hasText: "BMI Calculator" })).toHaveCount(1);
+    await search.fill("");
+    const order = await page
+      .locator("#tool-grid [data-tool-card] h3")
+      .evaluateAll((titles) => titles.map((title) => title.textContent));
+    expect(order).toEqual(homeGridTools.map((tool) => tool.title));
   });
 
   test("the feature highlights rotate every 4 seconds and can be paused", async ({ page }) => {

@@ -427,16 +427,3 @@ export function nonCanonicalPaths(): string[] {
     .filter((tool) => tool.routePath !== tool.canonicalPath)
     .map((tool) => tool.routePath);
 }
-
-/**
- * Case-insensitive search over a tool's title and description, as the home search box does.
- * @example searchTools("celsius").map((t) => t.id) // ["temperature"]
- */
-export function searchTools(query: string, list: readonly Tool[] = homeGridTools): Tool[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === "") return [...list];
-  return list.filter(
-    (tool) =>
-      tool.title.toLowerCase().includes(needle) || tool.description.toLowerCase().includes(needle),
-  );
-}

@@ -123,7 +123,7 @@ export default function PercentageCalculator() {
     panel = (
       <>
         <p className="mb-4 text-muted">What percent is one number of another?</p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-4">
           <NumberField
             id="pct-basic-value"
             label="Value"
@@ -193,7 +193,7 @@ export default function PercentageCalculator() {
     panel = (
       <>
         <p className="mb-4 text-muted">How much did a value go up or down, in percent?</p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-4">
           <NumberField
             id="pct-change-original"
             label="Original value"
@@ -259,7 +259,7 @@ export default function PercentageCalculator() {
     panel = (
       <>
         <p className="mb-4 text-muted">What is a given percent of a number?</p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-4">
           <NumberField
             id="pct-value-percent"
             label="Percentage (%)"
@@ -306,7 +306,7 @@ export default function PercentageCalculator() {
     panel = (
       <>
         <p className="mb-4 text-muted">Work out the tip and the total of a bill.</p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-4">
           <NumberField
             id="pct-tip-bill"
             label="Bill amount"

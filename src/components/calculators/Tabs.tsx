@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type CSSProperties, type KeyboardEvent } from "react";
 
 export interface TabItem<T extends string> {
   id: T;
@@ -24,7 +24,11 @@ export function tabId(idPrefix: string, id: string): string {
   return `${idPrefix}-tab-${id}`;
 }
 
-/** An ARIA tablist: one tab in the tab order, arrows/Home/End move and select. */
+/**
+ * An ARIA tablist: one tab in the tab order, arrows/Home/End move and select. The tabs sit in equal
+ * columns, all in one row from the `sm` width up; on a phone at most three to a row, and four as
+ * two rows of two, so that no row holds a lone tab under a full one.
+ */
 export function Tabs<T extends string>({
   idPrefix,
   label,
@@ -63,7 +67,13 @@ export function Tabs<T extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap gap-1 rounded-xl bg-subtle p-1"
+      className="grid grid-cols-[repeat(var(--phone-columns),minmax(0,1fr))] gap-1 rounded-xl bg-subtle p-1 sm:grid-cols-[repeat(var(--columns),minmax(0,1fr))]"
+      style={
+        {
+          "--columns": tabs.length,
+          "--phone-columns": tabs.length === 4 ? 2 : Math.min(tabs.length, 3),
+        } as CSSProperties
+      }
     >
       {tabs.map((tab, index) => {
         const isSelected = tab.id === selected;
@@ -81,7 +91,7 @@ export function Tabs<T extends string>({
             aria-controls={isSelected ? tabPanelId(idPrefix, tab.id) : undefined}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
-            className={`min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand ${
+            className={`min-h-11 rounded-lg px-2 py-1 text-sm leading-tight font-semibold sm:px-3 focus-visible:outline-2 focus-visible:outline-brand ${
               isSelected ? "bg-card text-ink shadow-sm" : "text-muted hover:text-ink"
             }`}
           >

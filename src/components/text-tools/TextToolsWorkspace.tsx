@@ -164,7 +164,8 @@ export default function TextToolsWorkspace() {
         placeholder="Type or paste your text here…"
         spellCheck={state.text.length < 100_000}
         aria-describedby="text-tools-counts"
-        className="mt-1 block min-h-56 w-full min-w-0 resize-y rounded-xl border border-line bg-card p-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        // Four lines on a phone, so the first result is in view; ten from the sm width up.
+        className="mt-1 block h-28 w-full min-w-0 resize-y rounded-xl border border-line bg-card p-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:h-auto sm:min-h-56"
       />
       {state.unavailable && (
         <p
@@ -195,7 +196,7 @@ export default function TextToolsWorkspace() {
         </button>
       </div>
 
-      <div className="mt-5">
+      <div className="mt-4 sm:mt-5">
         <Tabs
           idPrefix={idPrefix}
           label="Text tools"

@@ -10,6 +10,7 @@ import {
   lengthReference,
   powerReference,
   pressureReference,
+  referenceCards,
   speedReference,
   temperatureReference,
   volumeReference,
@@ -154,5 +155,25 @@ describe("common conversions table", () => {
       expect(row.to).not.toBe("");
       expect(row.to).not.toContain("NaN");
     }
+  });
+});
+
+describe("referenceCards: the side card of every converter page", () => {
+  it("has a titled card with something on it for every measure", () => {
+    for (const id of converterIds) {
+      const card = referenceCards[id];
+      expect(card.title, id).not.toBe("");
+      const lineCount = card.sections.reduce((sum, section) => sum + section.lines.length, 0);
+      expect(lineCount + (card.fuelGuide?.scale.length ?? 0), id).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps each page's own parts: angle's formulas, data storage's note, the fuel guide", () => {
+    expect(referenceCards.angle.formulas).toEqual(angleReference.formulas);
+    expect(referenceCards["data-storage"].note).toBe(
+      "Units step by 1,024 (binary). A byte is 8 bits.",
+    );
+    expect(referenceCards["fuel-economy"].fuelGuide).toBe(fuelEconomyReference);
+    expect(referenceCards.energy.class).toBe("hidden lg:block");
   });
 });

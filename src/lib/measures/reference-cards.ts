@@ -13,6 +13,7 @@ import { convertFuelEconomy } from "./fuel-economy/convert";
 import { formatSignificant, formatTrimmed } from "../number-format";
 import { quotient, toNumber } from "./exact";
 import { masses } from "./weight/units";
+import { binaryFactor, decimalFactor } from "./data-storage/units";
 import { formatAngleResult, withUnitSymbol } from "../result-format";
 import { convertTemperature } from "./temperature/convert";
 import { convert, type LinearUnitKey, type LinearUnitKeyOf, type MeasureOfUnit } from "./convert";
@@ -294,6 +295,100 @@ export const fuelEconomyReference = {
     term,
     value: `about ${litersPer100Km} L/100km (${formatTrimmed(convertFuelEconomy(litersPer100Km, "l_per_100km", "mpg_us") ?? 0, 0)} mpg US)`,
   })),
+};
+
+/** A titled list of lines on a reference card. */
+export interface ReferenceSection {
+  title?: string;
+  lines: readonly ReferenceLine[];
+}
+
+/** What a converter page's side card shows: its sections, then any of the optional parts. */
+export interface ReferenceCardData {
+  title: string;
+  sections: readonly ReferenceSection[];
+  /** Extra classes for the card, e.g. 'hidden lg:block'. */
+  class?: string;
+  /** Formulas, printed in monospace under 'Formulas'. */
+  formulas?: readonly string[];
+  /** A sentence under the sections. */
+  note?: string;
+  /** A sentence right under the converter itself (which units the page counts in). */
+  pageNote?: string;
+  /** The fuel economy guide's rating scale and vehicle examples. */
+  fuelGuide?: typeof fuelEconomyReference;
+}
+
+const binary = formatTrimmed(binaryFactor, 0, true);
+const decimal = formatTrimmed(decimalFactor, 0, true);
+
+/**
+ * The side card of each converter page, by converter key.
+ * @example referenceCards.length.sections[1]?.title // "Metric"
+ */
+export const referenceCards: Readonly<Record<ConverterId, ReferenceCardData>> = {
+  length: {
+    title: "Quick Reference",
+    sections: [
+      { lines: lengthReference.quick },
+      { title: "Metric", lines: lengthReference.metric },
+      { title: "Imperial", lines: lengthReference.imperial },
+    ],
+  },
+  weight: {
+    title: "Quick Reference",
+    sections: [
+      { lines: weightReference.quick },
+      { title: "Relations", lines: weightReference.relations },
+    ],
+  },
+  temperature: { title: "Reference Points", sections: [{ lines: temperatureReference }] },
+  volume: {
+    title: "Quick Reference",
+    sections: [
+      { lines: volumeReference.quick },
+      { title: "Cooking", lines: volumeReference.cooking },
+    ],
+  },
+  "data-storage": {
+    title: "Data Storage Reference",
+    sections: [{ lines: dataStorageReference }],
+    note: `Units step by ${binary} (binary); the Decimal (SI) units by ${decimal}. A byte is 8 bits.`,
+    pageNote: `The KB, MB, GB, TB and PB of the Standard group are 1024-based, as Windows counts them: 1 KB = ${binary} bytes, 1 MB = ${binary} KB (the units also written KiB, MiB, GiB, TiB and PiB). The Decimal (SI) group has the 1000-based units drives and memory cards are sold in: 1 kB = ${decimal} bytes.`,
+  },
+  speed: { title: "Speed Reference", sections: [{ lines: speedReference }] },
+  area: { title: "Area Reference", sections: [{ lines: areaReference }] },
+  pressure: {
+    title: "Pressure Reference",
+    sections: [
+      { title: "Standard Pressures", lines: pressureReference.standard },
+      { title: "Common Applications", lines: pressureReference.applications },
+      { title: "Weather Pressure", lines: pressureReference.weather },
+    ],
+  },
+  energy: {
+    title: "Energy Reference",
+    class: "hidden lg:block",
+    sections: [
+      { title: "Common Conversions", lines: energyReference.common },
+      { title: "Food Energy", lines: energyReference.food },
+      { title: "Household Energy", lines: energyReference.household },
+    ],
+  },
+  power: {
+    title: "Power Reference",
+    sections: [
+      { title: "Common Conversions", lines: powerReference.common },
+      { title: "Household Appliances", lines: powerReference.appliances },
+      { title: "Vehicle Engines", lines: powerReference.engines },
+    ],
+  },
+  angle: {
+    title: "Common Angles",
+    sections: [{ lines: angleReference.common }],
+    formulas: angleReference.formulas,
+  },
+  "fuel-economy": { title: "Fuel Economy Guide", sections: [], fuelGuide: fuelEconomyReference },
 };
 
 /** The values of the common-conversions table under each converter. */

@@ -1,0 +1,37 @@
+/**
+ * What the home search knows of each tool (src/lib/tool-search.ts): its title, its keywords and,
+ * for a unit converter, every name, plural and alias of its units from the measure's names.ts.
+ */
+import { converterIds, measureUnitNames, type ConverterId } from "./measures";
+import type { SearchableTool } from "./tool-search";
+import type { Tool } from "../tools";
+
+function isConverter(id: string): id is ConverterId {
+  return (converterIds as readonly string[]).includes(id);
+}
+
+/**
+ * The names people use for a measure's units: singulars, plurals and aliases, each once.
+ * @example unitSearchWords("weight").includes("stone") // true
+ */
+export function unitSearchWords(measure: ConverterId): string[] {
+  const words = Object.values(measureUnitNames[measure]).flatMap((names) => [
+    names.singular,
+    names.plural,
+    ...names.aliases,
+  ]);
+  return [...new Set(words.map((word) => word.toLowerCase()))];
+}
+
+/**
+ * A tool as the search reads it.
+ * @example searchableTool(getTool("weight")).keywords.includes("st") // true
+ */
+export function searchableTool(tool: Tool): SearchableTool & { id: string } {
+  return {
+    id: tool.id,
+    name: tool.title,
+    keywords: [...tool.keywords, ...(isConverter(tool.id) ? unitSearchWords(tool.id) : [])],
+    description: tool.description,
+  };
+}
