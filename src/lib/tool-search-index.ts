@@ -1,8 +1,9 @@
 /**
  * What the home search knows of each tool (src/lib/tool-search.ts): its title, its keywords and,
- * for a unit converter, every name, plural and alias of its units from the measure's names.ts.
+ * for a unit converter, every name, plural and alias of its units from the measure's names.ts and
+ * of the units Quick convert reads beyond them (variants.ts: KiB, imperial gallon, nautical mile).
  */
-import { converterIds, measureUnitNames, type ConverterId } from "./measures";
+import { converterIds, measureUnitNames, measures, type ConverterId } from "./measures";
 import type { SearchableTool } from "./tool-search";
 import type { Tool } from "../tools";
 
@@ -15,11 +16,11 @@ function isConverter(id: string): id is ConverterId {
  * @example unitSearchWords("weight").includes("stone") // true
  */
 export function unitSearchWords(measure: ConverterId): string[] {
-  const words = Object.values(measureUnitNames[measure]).flatMap((names) => [
-    names.singular,
-    names.plural,
-    ...names.aliases,
-  ]);
+  const allNames = [
+    ...Object.values(measureUnitNames[measure]),
+    ...measures[measure].variants.units.map((unit) => unit.names),
+  ];
+  const words = allNames.flatMap((names) => [names.singular, names.plural, ...names.aliases]);
   return [...new Set(words.map((word) => word.toLowerCase()))];
 }
 

@@ -171,7 +171,7 @@ describe("referenceCards: the side card of every converter page", () => {
   it("keeps each page's own parts: angle's formulas, data storage's note, the fuel guide", () => {
     expect(referenceCards.angle.formulas).toEqual(angleReference.formulas);
     expect(referenceCards["data-storage"].note).toBe(
-      "Units step by 1,024 (binary). A byte is 8 bits.",
+      "Units step by 1,024 (binary); the Decimal (SI) units by 1,000. A byte is 8 bits.",
     );
     expect(referenceCards["fuel-economy"].fuelGuide).toBe(fuelEconomyReference);
     expect(referenceCards.energy.class).toBe("hidden lg:block");
