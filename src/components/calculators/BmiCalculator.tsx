@@ -210,7 +210,7 @@ export default function BmiCalculator() {
           role="tabpanel"
           id={tabPanelId("bmi", mode)}
           aria-labelledby={tabId("bmi", mode)}
-          className="mt-5 grid gap-4 sm:grid-cols-2"
+          className="mt-5 grid grid-cols-2 gap-4"
         >
           {mode === "metric" ? (
             <>

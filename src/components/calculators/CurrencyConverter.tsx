@@ -224,7 +224,8 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
         />
         {/* The rates the page shows, for its early answer (src/early-answers/currency.ts). */}
         <input type="hidden" value={usdRatesText(rates.usdRates)} {...earlyField("usd-rates")} />
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        {/* The amount's hint line gives the space above the currencies. */}
+        <div className="mt-1 flex flex-col gap-3 sm:flex-row sm:items-end">
           <CurrencySelect
             id="currency-from"
             earlyName="from"
