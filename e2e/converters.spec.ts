@@ -342,15 +342,35 @@ for (const { tool, id } of converterTools) {
       await view.value.fill("9999999999999999".slice(0, config.inputRule.maxLength));
       await expect(view.result).toBeVisible();
       await expectNoHorizontalScroll(page);
-      // Both boxes in one frame: the page may scroll between two separate measurements.
-      const [fromTop, toTop] = await page.evaluate(
-        (ids) => ids.map((id) => document.getElementById(id ?? "")?.getBoundingClientRect().top),
+      // On a phone the selects are stacked, each as wide as the card, so that the chosen units'
+      // names show whole (issue 26). Both boxes and the texts are measured in one frame.
+      const boxes = await page.evaluate(
+        (ids) =>
+          ids.map((id) => {
+            const select = document.getElementById(id ?? "") as HTMLSelectElement | null;
+            if (!select) return null;
+            const style = getComputedStyle(select);
+            const context = document.createElement("canvas").getContext("2d");
+            if (!context) return null;
+            context.font = style.font;
+            const shown = select.selectedOptions[0]?.text ?? "";
+            const textWidth = context.measureText(shown).width;
+            const room =
+              select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const box = select.getBoundingClientRect();
+            return { top: box.top, bottom: box.bottom, textWidth, room };
+          }),
         [await view.from.getAttribute("id"), await view.to.getAttribute("id")],
       );
-      expect(
-        fromTop !== undefined && toTop !== undefined && Math.abs(fromTop - toTop) < 2,
-        "selects sit side by side",
-      ).toBe(true);
+      const [fromBox, toBox] = boxes;
+      expect(fromBox && toBox && toBox.top >= fromBox.bottom, "selects are stacked").toBe(true);
+      for (const box of boxes) {
+        // 24 px for the select's own arrow.
+        expect(
+          box && box.textWidth <= box.room - 24,
+          "the chosen unit's name fits its select",
+        ).toBe(true);
+      }
       expect(consoleErrors).toEqual([]);
     });
   });
