@@ -62,7 +62,7 @@ async function fingerprintedAsset(request: APIRequestContext, origin: string): P
   const path = getTool("length").canonicalPath;
   const response = await request.get(`${origin}${path}`);
   const html = await response.text();
-  const asset = /["'](\/_astro\/[^"']+)["']/.exec(html)?.[1];
+  const asset = /["'\s](\/_astro\/[^"'\s]+)/.exec(html)?.[1];
   if (!asset) {
     throw new Error(
       `the length page references no /_astro/ file: ${path} answered ${response.status()}, ` +
