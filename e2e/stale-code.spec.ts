@@ -46,10 +46,13 @@ test("a converter whose on-demand code is gone keeps converting and offers a rel
   await expect(notices).toHaveText(new RegExp(`^${updatedMessage.replace(/[.;]/g, "\\$&")}`));
   expect(missing.some((path) => path.includes("ConverterDetails"))).toBe(true);
 
-  // "Convert a list" has no code either: its place says so, the converter stays.
+  // "Convert a list" has no code either: its place below the card says so, the converter stays.
   const before = await converter.locator("*").count();
-  await main.getByRole("button", { name: "Convert a list" }).click();
-  await expect(notices).toHaveCount(2);
+  const listButton = main.getByRole("button", { name: "Convert a list" });
+  await listButton.click();
+  const listPlace = main.locator(`#${await listButton.getAttribute("aria-controls")}`);
+  await expect(listPlace.getByTestId("part-not-loaded")).toHaveCount(1);
+  await expect(main.getByTestId("part-not-loaded")).toHaveCount(2);
   expect(missing.some((path) => path.includes("ListPanel"))).toBe(true);
   expect(await converter.locator("*").count()).toBeGreaterThanOrEqual(before);
   await expect(value).toHaveValue("2");

@@ -4,7 +4,7 @@ import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/home-bmi";
 import { homeBmiDebounceMs } from "../../lib/timings";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { useNumberReader } from "../ui/useNumberReader";
-import { parseNumericText } from "../../lib/input";
+import { needsNumberReader, parseNumericText } from "../../lib/input";
 
 /** How a field's text was read when it was not a plain number ("Read as 175.5: …"), or null. */
 function readingNote(text: string): string | null {
@@ -22,12 +22,14 @@ export default function QuickBmiCard() {
   const [weight, setWeight] = useState("");
   const [outcome, setOutcome] = useState<HomeBmiOutcome>({ kind: "empty" });
 
+  // The answer waits for the number reader when a text needs it ("175,5"), not just for typing.
+  const readerArrivals = useNumberReader(height, weight);
   useEffect(() => {
+    if (needsNumberReader(height) || needsNumberReader(weight)) return;
     const timer = setTimeout(() => setOutcome(evaluateHomeBmi(height, weight)), homeBmiDebounceMs);
     return () => clearTimeout(timer);
-  }, [height, weight]);
+  }, [height, weight, readerArrivals]);
 
-  useNumberReader(height, weight);
   const heightNote = readingNote(height);
   const weightNote = readingNote(weight);
   const error = outcome.kind === "error" ? outcome.message : null;

@@ -7,9 +7,11 @@ let loading: Promise<unknown> | undefined;
  * Loads the reader of numbers that are not plain (decimal commas, fractions, exponents:
  * src/lib/number-reading.ts) when one of the island's texts first needs it, and renders the
  * island again once it is there. Until then such a text reads as pending, for a few milliseconds.
+ * Returns how many times the reader has arrived, for effects that read the texts later
+ * (a debounced answer) to run again: `useEffect(update, [text, useNumberReader(text)])`.
  */
-export function useNumberReader(...texts: string[]): void {
-  const [, setLoaded] = useState(0);
+export function useNumberReader(...texts: string[]): number {
+  const [loaded, setLoaded] = useState(0);
   const needed = texts.some(needsNumberReader);
   useEffect(() => {
     if (!needed) return;
@@ -23,4 +25,5 @@ export function useNumberReader(...texts: string[]): void {
       active = false;
     };
   }, [needed]);
+  return loaded;
 }
