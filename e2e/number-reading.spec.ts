@@ -267,3 +267,121 @@ test("the home BMI card reads 175,5 cm as 175.5 and says so", async ({ page }) =
     .poll(() => describedBy(height))
     .toBe("Height: Read as 175.5: the comma is read as the decimal point.");
 });
+
+// The issue's table, typed into each measure's Value field: [typed, the field then holds, read as,
+// the hint]. A minus is said where the measure cannot be negative and kept where it can.
+const tableRows = (measure: string, signed: boolean): [string, string, string, string][] => [
+  ["1,5", "1,5", "1.5", "Read as 1.5: the comma is read as the decimal point."],
+  ["2,50", "2,50", "2.5", "Read as 2.5: the comma is read as the decimal point."],
+  ["1/2", "1/2", "0.5", "Read as 0.5: 1/2 is read as a fraction."],
+  ["1e-7", "1e-7", "0.0000001", "Read as 0.0000001: 1e-7 is the exponent form."],
+  [
+    "1e21",
+    "1e21",
+    "1000000000000000000000",
+    "Read as 1000000000000000000000: 1e21 is the exponent form.",
+  ],
+  signed
+    ? ["-2", "-2", "-2", ""]
+    : ["-2", "2", "2", `Read as 2: ${measure} values cannot be negative.`],
+  ["2.5.3", "2.53", "2.53", "Read as 2.53: a second decimal point was left out."],
+];
+
+test.describe("every row of the issue's table, in every measure's field", () => {
+  test.describe.configure({ timeout: 90_000 });
+  const measures: [ConverterId, string, string, boolean][] = [
+    ["length", "meter", "foot", false],
+    ["weight", "kilogram", "pound", false],
+    ["volume", "cup", "tablespoon", false],
+    ["temperature", "celsius", "fahrenheit", true],
+  ];
+  for (const [id, from, to, signed] of measures) {
+    test(`${id}: read as meant, or the hint says how`, async ({ page, consoleErrors }) => {
+      await page.goto(`/${id}?from=${from}&to=${to}`);
+      await waitForHydration(page);
+      const view = converterView(page);
+      for (const [typed, held, plain, hint] of tableRows(id, signed)) {
+        await view.value.fill(typed);
+        await expect(view.value).toHaveValue(held);
+        await expect(view.result, typed).toHaveText(answerFor(id, plain, from, to));
+        await expect.poll(() => describedBy(view.value), { message: typed }).toBe(hint);
+        await expect(view.alert).toHaveCount(0);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("BMI height and percentage value: each reading is said beside its field", async ({
+    page,
+  }) => {
+    await page.goto("/bmi");
+    await waitForHydration(page);
+    const height = page.getByLabel("Height (cm)", { exact: true });
+    await page.getByLabel("Weight (kg)", { exact: true }).fill("70");
+    // The height field's cap is 5 characters (spec), so the exponent form is a short one.
+    for (const [typed, hint, bmi] of [
+      ["175,5", "Read as 175.5: the comma is read as the decimal point.", "22.7"],
+      ["351/2", "Read as 175.5: 351/2 is read as a fraction.", "22.7"],
+      ["2e2", "Read as 200: 2e2 is the exponent form.", "17.5"],
+    ] as const) {
+      await height.fill(typed);
+      await expect.poll(() => describedBy(height), { message: typed }).toBe(hint);
+      await expect(page.getByTestId("result")).toContainText(bmi);
+    }
+
+    await page.goto("/percentage");
+    await waitForHydration(page);
+    const value = page.getByLabel("Value", { exact: true });
+    await page.getByLabel("Total", { exact: true }).fill("200");
+    for (const [typed, hint, answer] of [
+      ["1,5", "Read as 1.5: the comma is read as the decimal point.", "0.75%"],
+      ["1/2", "Read as 0.5: 1/2 is read as a fraction.", "0.25%"],
+      ["1e2", "Read as 100: 1e2 is the exponent form.", "50.00%"],
+    ] as const) {
+      await value.fill(typed);
+      await expect(page.getByTestId("result").first(), typed).toHaveText(answer);
+      await expect.poll(() => describedBy(value), { message: typed }).toBe(hint);
+    }
+  });
+
+  test("cooking: 1 1/2 cups and 1,5 cups are read as 1.5, said under the answer", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/cooking");
+    await waitForHydration(page);
+    const amount = page.getByLabel("Amount", { exact: true });
+    const result = page.getByTestId("result");
+    await page.getByLabel("To", { exact: true }).selectOption("tablespoon");
+    await amount.fill("1.5");
+    await expect(result).toHaveText("24 tbsp");
+    const before = await result.boundingBox();
+    for (const [typed, hint] of [
+      ["1 1/2", "Read as 1.5: 1 1/2 is read as a fraction."],
+      ["1,5", "Read as 1.5: the comma is read as the decimal point."],
+    ] as const) {
+      await amount.fill(typed);
+      await expect(result, typed).toHaveText("24 tbsp");
+      await expect.poll(() => describedBy(amount), { message: typed }).toBe(hint);
+      expect((await result.boundingBox())?.y).toBe(before?.y);
+    }
+    await page.screenshot({ path: test.info().outputPath("cooking-hint-390.png") });
+    await amount.fill("2");
+    await expect(result).toHaveText("32 tbsp");
+    await expect.poll(() => describedBy(amount)).toBe("");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("quick convert reads numbers as the fields do: 0,125 kg is 125 g", async ({ page }) => {
+    await page.goto("/weight");
+    await waitForHydration(page);
+    const input = page.getByLabel("Quick convert", { exact: true });
+    await input.fill("0,125 kg to g");
+    await expect(page.getByTestId("quick-result")).toContainText("0.125 kg = 125 g");
+    await input.fill("1,5 m to ft");
+    await expect(page.getByTestId("quick-result")).toContainText(
+      `1.5 m = ${answerFor("length", "1.5", "meter", "foot")}`,
+    );
+  });
+});

@@ -33,6 +33,8 @@ import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 import { fractionKind } from "../../lib/fraction-steps";
+import { parseNumericText } from "../../lib/input";
+import { useNumberReader } from "../ui/useNumberReader";
 
 /** The measuring-set line, loaded once a result is in a kitchen unit (none if it fails to load). */
 const KitchenLine = lazyPart(
@@ -69,10 +71,18 @@ interface NumberInputProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
-  min?: number;
 }
 
-function NumberInput({ id, earlyName, label, value, onChange, min }: NumberInputProps) {
+/** How a field's text was read when it was not a plain number ("Read as 1.5: …"), or null. */
+function readingNote(text: string): string | null {
+  const parsed = parseNumericText(text);
+  return parsed.kind === "number" ? (parsed.note ?? null) : null;
+}
+
+const hintId = (fieldId: string) => `${fieldId}-hint`;
+
+// A text field, not type="number": that one cannot hold "1/2" or "1,5", which cooks type.
+function NumberInput({ id, earlyName, label, value, onChange }: NumberInputProps) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-medium text-muted">
@@ -80,15 +90,40 @@ function NumberInput({ id, earlyName, label, value, onChange, min }: NumberInput
       </label>
       <input
         id={id}
-        type="number"
+        type="text"
         inputMode="decimal"
-        step="any"
-        min={min}
+        autoComplete="off"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        aria-describedby={readingNote(value) ? hintId(id) : undefined}
         {...earlyField(earlyName)}
         className={`${fieldClass} text-lg font-semibold tabular-nums`}
       />
+    </div>
+  );
+}
+
+/**
+ * Says how each field's text was read where it was not a plain number, under the answer (so the
+ * answer never moves), announced politely. A label names the field when a panel has several.
+ */
+function ReadingHints({
+  fields,
+}: {
+  fields: readonly { id: string; label?: string; text: string }[];
+}) {
+  return (
+    <div aria-live="polite" className="text-sm text-muted empty:hidden">
+      {fields.map(({ id, label, text }) => {
+        const note = readingNote(text);
+        return (
+          note && (
+            <p key={id} id={hintId(id)} className="mt-1">
+              {label ? `${label}: ${note}` : note}
+            </p>
+          )
+        );
+      })}
     </div>
   );
 }
@@ -168,11 +203,13 @@ function ResultBox({
   context,
   idleText,
   fraction,
+  hints,
 }: {
   outcome: CookingOutcome | ScalingOutcome;
   context: ReactNode;
   idleText: string;
   fraction: ReactNode;
+  hints: ReactNode;
 }) {
   return (
     <div className="mt-4 min-h-24 rounded-xl bg-subtle px-4 py-3">
@@ -199,6 +236,7 @@ function ResultBox({
         </p>
       )}
       {outcome.status === "idle" && <p className="text-muted">{idleText}</p>}
+      {hints}
     </div>
   );
 }
@@ -224,6 +262,7 @@ function ConversionPanel<Key extends string>({
   convert,
   onChange,
 }: ConversionPanelProps<Key>) {
+  useNumberReader(state.amount);
   const outcome = convert(state.amount, state.from, state.to);
   const fromSymbol = units.find((unit) => unit.key === state.from)?.symbol ?? state.from;
   return (
@@ -267,6 +306,7 @@ function ConversionPanel<Key extends string>({
         context={cookingAmountLine(state.amount, fromSymbol)}
         idleText="Enter an amount to convert."
         fraction={kitchenFraction(outcome, state.to)}
+        hints={<ReadingHints fields={[{ id: `cooking-${id}-amount`, text: state.amount }]} />}
       />
     </div>
   );
@@ -286,6 +326,7 @@ function ScalingPanel({
   state: ScalingState;
   onChange: (state: ScalingState) => void;
 }) {
+  useNumberReader(state.originalServings, state.desiredServings, state.amount);
   const outcome = scaleRecipe(
     state.originalServings,
     state.desiredServings,
@@ -299,7 +340,6 @@ function ScalingPanel({
           id="cooking-original-servings"
           earlyName="original-servings"
           label="Original servings"
-          min={0}
           value={state.originalServings}
           onChange={(originalServings) => onChange({ ...state, originalServings })}
         />
@@ -307,7 +347,6 @@ function ScalingPanel({
           id="cooking-desired-servings"
           earlyName="desired-servings"
           label="Desired servings"
-          min={0}
           value={state.desiredServings}
           onChange={(desiredServings) => onChange({ ...state, desiredServings })}
         />
@@ -315,7 +354,6 @@ function ScalingPanel({
           id="cooking-ingredient-amount"
           earlyName="scaling-amount"
           label="Ingredient amount"
-          min={0}
           value={state.amount}
           onChange={(amount) => onChange({ ...state, amount })}
         />
@@ -337,6 +375,23 @@ function ScalingPanel({
         }
         idleText="Fill in the servings and the ingredient amount to scale."
         fraction={kitchenFraction(outcome, state.unit)}
+        hints={
+          <ReadingHints
+            fields={[
+              {
+                id: "cooking-original-servings",
+                label: "Original servings",
+                text: state.originalServings,
+              },
+              {
+                id: "cooking-desired-servings",
+                label: "Desired servings",
+                text: state.desiredServings,
+              },
+              { id: "cooking-ingredient-amount", label: "Ingredient amount", text: state.amount },
+            ]}
+          />
+        }
       />
     </div>
   );
@@ -415,6 +470,7 @@ export function IngredientConverter() {
   const [amount, setAmount] = useState<string>(ingredientDefaults.amount);
   const [measure, setMeasure] = useState<IngredientMeasure>(ingredientDefaults.measure);
   const [ingredientKey, setIngredientKey] = useState<IngredientKey>(ingredientDefaults.ingredient);
+  useNumberReader(amount);
   const outcome = convertIngredient(amount, measure, ingredientKey);
   const ingredient = ingredients.find((item) => item.key === ingredientKey);
 
@@ -435,7 +491,6 @@ export function IngredientConverter() {
           id="ingredient-amount"
           earlyName="ingredient-amount"
           label="Quantity"
-          min={0}
           value={amount}
           onChange={setAmount}
         />
@@ -476,6 +531,7 @@ export function IngredientConverter() {
           </p>
         )}
         {outcome.status === "idle" && <p className="text-muted">Enter an amount to convert.</p>}
+        <ReadingHints fields={[{ id: "ingredient-amount", text: amount }]} />
       </div>
       {ingredient && (
         <p className="mt-2 text-xs text-muted" {...earlySlot("ingredient-basis")}>

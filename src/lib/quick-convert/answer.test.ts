@@ -12,6 +12,7 @@ import {
 } from "./answer";
 import { failingQueries, understoodQueries, variantQueries } from "./queries.fixture";
 import { closeUnits, readUnit, unitLookupText } from "./unit-index";
+import { parseNumericText } from "../input";
 
 type Answer = Extract<QuickAnswer, { kind: "answer" }>;
 
@@ -118,6 +119,17 @@ describe("answers", () => {
     expect(answer.sourceText).toBe("5 ft 9 in");
     expect(answer.valueText).toBe("5.75");
     expect(findPair("length", answer.from, answer.to)?.slug).toBe(answer.pair?.slug);
+  });
+
+  it("reads a number exactly as the converter fields do", () => {
+    const typed = ["12", ".5", "1,5", "2,50", "0,125", "1,234", "1,234.5", "1/2", "1 1/2", "1e-7"];
+    for (const text of typed) {
+      const field = parseNumericText(text);
+      expect(field.kind, text).toBe("number");
+      expect(answered(`${text} kg to g`).value, text).toBe(field.kind === "number" && field.value);
+    }
+    expect(answerQuickQuery("1,2,3 kg to g")).toMatchObject({ kind: "error" });
+    expect(parseNumericText("1,2,3").kind).toBe("invalid");
   });
 
   it("has no pair page for a unit into itself", () => {

@@ -13,7 +13,7 @@ import {
   type ConverterId,
 } from "../measures";
 import { exact, product, quotient, toNumber } from "../measures/exact";
-import { acceptInput } from "../input";
+import { acceptInput, parseNumericText } from "../input";
 import { formatTrimmed } from "../number-format";
 import { withUnitSymbol } from "../result-format";
 import { pairHeading, pairSlug, unitNames } from "../unit-pairs/names";
@@ -124,53 +124,28 @@ interface NumberToken {
   end: number;
 }
 
-const numberPattern = /[-+]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)/y;
-const mixedFractionPattern = /\s+(\d+)\s*\/\s*(\d+)(?![\d.])/y;
-const fractionPattern = /\s*\/\s*(\d+(?:\.\d+)?)/y;
-const exponentPattern = /e([-+]?\d+)/iy;
+// What can be a number here, as the fields read it (src/lib/number-reading.ts): a mixed or simple
+// fraction, or digits with commas and a point and an exponent. Spaces around a slash are allowed.
+const numberPattern =
+  /[-+]?(?:\d+ +\d+ *\/ *\d+(?![\d.])|\d+ *\/ *\d+(?![\d.])|(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:e[-+]?\d+(?![a-z]))?)/iy;
 
-function numberFromDigits(text: string): number | null {
-  const sign = text.startsWith("-") ? -1 : 1;
-  const digits = text.replace(/^[-+]/, "");
-  if (!digits.includes(",")) return sign * Number(digits);
-  if (/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(digits)) return sign * Number(digits.replaceAll(",", ""));
-  // One comma and no point: a decimal comma, as in 1,5 kg.
-  if (/^\d+,\d+$/.test(digits)) return sign * Number(digits.replace(",", "."));
-  return null;
-}
-
-/** Reads a number at a position: 5, -40, 1,000, 3.5, .5, 1/2, 1 1/2, 2e3. */
+/**
+ * Reads a number at a position with the fields' reader: 5, -40, 1,000, 1,5, .5, 1/2, 1 1/2, 2e3.
+ * The page installs that reader (src/lib/number-reading.ts) with this code; so do the tests.
+ */
 function readNumber(text: string, start: number): NumberToken | Failure | null {
   numberPattern.lastIndex = start;
   const match = numberPattern.exec(text);
   if (!match) return null;
-  let end = numberPattern.lastIndex;
-  const base = numberFromDigits(match[0]);
-  if (base === null) return fail(messages.unreadableNumber(match[0]), rank.badSource);
-  let value = base;
-  mixedFractionPattern.lastIndex = end;
-  const mixed = /^[-+]?\d+$/.test(match[0]) ? mixedFractionPattern.exec(text) : null;
-  if (mixed) {
-    const fraction = Number(mixed[1]) / Number(mixed[2]);
-    value = base < 0 || Object.is(base, -0) ? base - fraction : base + fraction;
-    end = mixedFractionPattern.lastIndex;
-  } else {
-    fractionPattern.lastIndex = end;
-    const fraction = fractionPattern.exec(text);
-    if (fraction) {
-      value = base / Number(fraction[1]);
-      end = fractionPattern.lastIndex;
-    } else {
-      exponentPattern.lastIndex = end;
-      const exponent = exponentPattern.exec(text);
-      if (exponent && !/[a-z]/i.test(text.charAt(exponentPattern.lastIndex))) {
-        value = base * 10 ** Number(exponent[1]);
-        end = exponentPattern.lastIndex;
-      }
-    }
+  const typed = match[0];
+  const parsed = parseNumericText(typed.replace(/^\+/, "").replace(/ *\/ */, "/"));
+  if (parsed.kind !== "number") {
+    const huge = Math.abs(Number(typed.replaceAll(",", ""))) === Infinity;
+    return huge
+      ? fail(messages.tooLarge, rank.understood)
+      : fail(messages.unreadableNumber(typed), rank.badSource);
   }
-  if (!Number.isFinite(value)) return fail(messages.tooLarge, rank.understood);
-  return { value, text: text.slice(start, end).trim(), end };
+  return { value: parsed.value, text: typed.trim(), end: numberPattern.lastIndex };
 }
 
 function isDigit(character: string): boolean {
