@@ -168,6 +168,34 @@ test.describe("input made before an island hydrates", () => {
     await expect(page.getByRole("alert")).toHaveText(messages.max16Digits);
   });
 
+  test("a decimal comma or a fraction typed early is never misread: pending, then read and said", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { hydrate } = await openBeforeHydration(page, toolPath("length"));
+    const value = page.getByLabel("Value", { exact: true });
+    await value.fill("1,5");
+    // The early answer has no reader for "1,5": it shows nothing rather than 15's answer.
+    await expect(page.getByTestId("result")).toBeHidden();
+    await hydrate();
+    const expected = evaluateConversion(converters.length, "1.5", "meter", "foot");
+    if (expected.status !== "result") throw new Error("1.5 m gives no result");
+    await expect(page.getByTestId("result")).toHaveText(expected.resultText);
+    await expect(
+      page.getByText("Read as 1.5: the comma is read as the decimal point."),
+    ).toBeVisible();
+
+    const cooking = await openBeforeHydration(page, toolPath("cooking"));
+    await page.getByLabel("To", { exact: true }).first().selectOption("tablespoon");
+    await page.getByLabel("Amount", { exact: true }).first().fill("1 1/2");
+    // The server's "16 tbsp" (for 1 cup) is hidden: it is not the answer to what was typed.
+    await expect(page.getByTestId("result").first()).toBeHidden();
+    await cooking.hydrate();
+    await expect(page.getByTestId("result").first()).toHaveText("24 tbsp");
+    await expect(page.getByText("Read as 1.5: 1 1/2 is read as a fraction.")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("number base: a number typed early is converted", async ({ page, consoleErrors }) => {
     const { hydrate } = await openBeforeHydration(page, toolPath("number-base"));
     const number = page.getByLabel("Number", { exact: true });
