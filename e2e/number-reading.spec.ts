@@ -311,6 +311,21 @@ test.describe("every row of the issue's table, in every measure's field", () => 
     });
   }
 
+  test("the home length card: each reading is read as meant and said", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const card = page.getByRole("region", { name: "Quick Length Converter" });
+    const value = card.getByLabel("Value", { exact: true });
+    // 1e21 is past the card's limit of 1,000,000 (spec), and the card takes any text: 4 rows.
+    for (const [typed, , plain, hint] of tableRows("length", false).slice(0, 4)) {
+      await value.fill(typed);
+      await expect(card.getByTestId("result"), typed).toHaveText(
+        answerFor("length", plain, "meter", "foot"),
+      );
+      await expect.poll(() => describedBy(value), { message: typed }).toBe(hint);
+    }
+  });
+
   test("BMI height and percentage value: each reading is said beside its field", async ({
     page,
   }) => {

@@ -8,13 +8,13 @@ import { formatLengthResult, withUnitSymbol } from "./result-format";
 import { lengthUnits, type LengthUnitKey } from "./measures/length/units";
 import { convertWithin } from "./measures/linear";
 
-/** The largest value the card converts. */
 /** The home length card's messages (spec). */
 export const homeLengthMessages = {
   homeLengthInvalid: "Please enter a valid positive number.",
   homeLengthLimit: "Value exceeds the limit of 1,000,000.",
 } as const;
 
+/** The largest value the card converts. */
 export const homeLengthLimit = 1_000_000;
 
 export const homeLengthDefaults = { valueText: "1", from: "meter", to: "foot" } as const satisfies {
