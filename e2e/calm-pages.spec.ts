@@ -72,6 +72,14 @@ test.describe("Quick convert has one place: below the tool", () => {
       );
     });
   }
+
+  test("the 404 page has it too, and it answers", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    const quick = page.getByLabel("Quick convert", { exact: true });
+    await quick.fill("37c to f");
+    await expect(page.getByTestId("quick-result")).toContainText("98.6");
+  });
 });
 
 test.describe("nothing moves by itself", () => {

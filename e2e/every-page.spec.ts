@@ -30,9 +30,12 @@ const toolPaths = new Set<string>([
   ...tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]),
   ...pairPaths,
 ]);
-/** Pages that hold a calculator, the Quick convert box or an interactive listing: they may load scripts. */
+/**
+ * Pages that hold a calculator, the Quick convert box (the 404 page has one too) or an interactive
+ * listing: they may load scripts.
+ */
 const interactive = (path: string) =>
-  toolPaths.has(path) || path === "/" || path === "/blogs" || path === "/conversions";
+  toolPaths.has(path) || ["/", "/blogs", "/conversions", "/no-such-page"].includes(path);
 // The 460 unit-pair pages share one template per converter: one page of each converter stands for
 // the rest here (scripts/check-site.ts checks the HTML and links of every one).
 const samplePairPaths = new Set(converterIds.map((id) => popularPairs(id)[0]?.path ?? ""));
