@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { tools } from "../src/tools";
+import { converterIds } from "../src/lib/measures";
 
 const phone = { width: 390, height: 844 };
 
@@ -147,6 +148,58 @@ test.describe("tab rows at 390 px", () => {
         expect(layout.overflows).toBe(false);
         expect(layout.clipped).toBe(0);
       }
+    });
+  }
+});
+
+test.describe("the converter card keeps one height", () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const viewport of [phone, { width: 1280, height: 900 }]) {
+    test(`whatever the unit pair, and with recents, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const heights: string[] = [];
+      for (const id of converterIds) {
+        await page.goto(`/${id}`);
+        await waitForHydration(page);
+        // A first edit loads the result's details (fraction, formula, context), as a visitor's would.
+        await page.locator("main").getByLabel("Value", { exact: true }).fill("1");
+        await expect(page.getByTestId("formula")).toBeVisible();
+        const seen = await page.evaluate(() => {
+          const card = document.querySelector("main section[aria-label$='converter']");
+          const [from, to] = card ? [...card.querySelectorAll("select")] : [];
+          if (!card || !from || !to) return ["no converter card"];
+          const valueSetter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value");
+          const choose = (select: HTMLSelectElement, key: string) => {
+            valueSetter?.set?.call(select, key);
+            select.dispatchEvent(new Event("change", { bubbles: true }));
+          };
+          const byHeight = new Map<number, string>();
+          const keys = [...from.options].map((option) => option.value);
+          for (const a of keys) {
+            for (const b of keys) {
+              choose(from, a);
+              choose(to, b);
+              byHeight.set(Math.round(card.getBoundingClientRect().height), `${a} → ${b}`);
+            }
+          }
+          return [...byHeight].map(([height, pair]) => `${height} px (${pair})`);
+        });
+        expect(seen, `${id}: one card height for every pair`).toHaveLength(1);
+        heights.push(`${id}: ${seen[0] ?? ""}`);
+      }
+
+      // Recent conversions sit below the card, not in it: recording some leaves its height alone.
+      await page.goto("/length");
+      await waitForHydration(page);
+      const card = page.getByRole("region", { name: "Length converter" });
+      const before = (await card.boundingBox())?.height;
+      for (const value of ["2", "30", "400"]) {
+        await page.locator("main").getByLabel("Value", { exact: true }).fill(value);
+        await page.waitForTimeout(1_600);
+      }
+      await expect(page.getByRole("heading", { name: "Recent conversions" })).toBeVisible();
+      expect((await card.boundingBox())?.height).toBe(before);
+      test.info().annotations.push({ type: "card heights", description: heights.join("; ") });
     });
   }
 });

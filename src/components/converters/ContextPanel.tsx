@@ -22,7 +22,8 @@ export function ContextPanel({ context }: { context: ConverterContext }) {
         <p className="text-xs font-semibold tracking-wide uppercase opacity-80">
           {context.heading}
         </p>
-        <div data-testid="context" className="mt-0.5">
+        {/* Room kept for the text, whose length changes with the value's band. */}
+        <div data-testid="context" className="mt-0.5 min-h-18 sm:min-h-12">
           {context.formula && <p className="font-mono text-sm tabular-nums">{context.formula}</p>}
           {context.rating ? (
             <p>

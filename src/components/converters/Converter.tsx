@@ -7,6 +7,7 @@ import {
   useState,
   type ComponentProps,
   type ComponentType,
+  type CSSProperties,
 } from "react";
 import { ArrowLeftRight, ChevronDown } from "lucide";
 import { makeIcon } from "../ui/icons";
@@ -88,6 +89,9 @@ export default function Converter({ config }: ConverterProps) {
   const [preferences, choosePreferences] = useConverterPreferences();
   // Prefixed so the id starts with a letter (React's ids start with an underscore).
   const id = `converter${useId()}`;
+  const hasFractionLine = config.unitGroups.some((group) =>
+    group.units.some((unit) => fractionKind(unit.key) !== null),
+  );
   const ids = {
     value: `${id}-value`,
     from: `${id}-from`,
@@ -245,8 +249,14 @@ export default function Converter({ config }: ConverterProps) {
           />
         </div>
 
-        <div className="mt-4 flex min-h-28 items-center gap-3 rounded-xl bg-subtle px-4 py-3">
-          <div className="min-w-0 flex-1">
+        {/* The box keeps one height whatever the units (issue 26): room for the read value, the
+            result, a fraction line where some unit has one, and a formula of two lines on phones. */}
+        <div
+          className={`mt-4 flex items-center gap-3 rounded-xl bg-subtle px-4 py-3 ${
+            hasFractionLine ? "min-h-39 sm:min-h-35" : "min-h-31 sm:min-h-28"
+          }`}
+        >
+          <div className="@container min-w-0 flex-1">
             {outcome.status === "result" && fromUnit && (
               <p className="text-sm text-muted" {...earlySlot("from-line")}>
                 {withUnitSymbol(outcome.readText, fromUnit.symbol)} =
@@ -255,14 +265,15 @@ export default function Converter({ config }: ConverterProps) {
             <p
               data-testid="result"
               aria-live="polite"
-              className="text-3xl font-bold tracking-tight break-words text-ink tabular-nums empty:hidden sm:text-4xl"
+              className="result-number"
+              style={{ "--chars": resultText?.length } as CSSProperties}
               {...earlySlot("result-number")}
             >
               {resultParts && (
                 <>
                   {resultParts.number}
                   <span
-                    className="text-xl font-semibold text-muted sm:text-2xl"
+                    className="text-[0.67em] leading-none font-semibold text-muted"
                     {...earlySlot("result-unit")}
                   >
                     {resultParts.unit}

@@ -50,11 +50,14 @@ export function ResultNotes({
           {fractionText}
         </p>
       )}
+      {/* A long formula takes a smaller size on a phone: two lines at most (the box keeps its height). */}
       {formula && (
         <p
           data-testid="formula"
           {...earlyStale}
-          className="mt-1 font-mono text-sm break-words text-muted"
+          className={`mt-1 font-mono break-words text-muted sm:text-sm ${
+            formula.length <= 36 ? "text-sm" : formula.length <= 44 ? "text-xs" : "text-[0.625rem]"
+          }`}
         >
           {formula}
         </p>
@@ -78,7 +81,7 @@ export function ContextLine({
   const context = conversion ? conversionContext(config, conversion) : config.contextWithoutValue;
   if (!context) return null;
   return (
-    <div className="mt-3" {...earlyStale}>
+    <div className="mt-3" data-testid="context-line" {...earlyStale}>
       <ContextPanel context={context} />
     </div>
   );
