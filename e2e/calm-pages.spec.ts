@@ -203,3 +203,45 @@ test.describe("the converter card keeps one height", () => {
     });
   }
 });
+
+test.describe("no cut-off unit names at 390 px", () => {
+  const pages = [
+    ...new Set(["/", ...tools.map((tool) => tool.routePath), "/length/meters-to-feet"]),
+  ];
+  test("every option of every select fits its box, on every tool page", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(phone);
+    const cut: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      cut.push(
+        ...(await page.evaluate((where) => {
+          const context = document.createElement("canvas").getContext("2d");
+          if (!context) return [`${where}: no canvas`];
+          const found: string[] = [];
+          for (const select of document.querySelectorAll("select")) {
+            if (select.offsetParent === null) continue;
+            const style = getComputedStyle(select);
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            // The text's room: the box less its padding and the arrow (about 20 px in Chromium).
+            const room =
+              select.clientWidth -
+              parseFloat(style.paddingLeft) -
+              parseFloat(style.paddingRight) -
+              20;
+            for (const option of select.options) {
+              const width = context.measureText(option.text).width;
+              if (width > room) {
+                found.push(
+                  `${where} #${select.id}: "${option.text}" ${Math.round(width)} > ${room}`,
+                );
+              }
+            }
+          }
+          return found;
+        }, path)),
+      );
+    }
+    expect(cut).toEqual([]);
+  });
+});

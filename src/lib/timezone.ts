@@ -28,8 +28,8 @@ export const fixedOffsetZones: readonly FixedOffsetZone[] = [
   { value: "CET", label: "CET (Central European Time)", offsetHours: 1 },
   { value: "EET", label: "EET (Eastern European Time)", offsetHours: 2 },
   { value: "JST", label: "JST (Japan Standard Time)", offsetHours: 9 },
-  { value: "AEST", label: "AEST (Australian Eastern Standard Time)", offsetHours: 10 },
-  { value: "NZST", label: "NZST (New Zealand Standard Time)", offsetHours: 12 },
+  { value: "AEST", label: "AEST (Australian Eastern Standard)", offsetHours: 10 },
+  { value: "NZST", label: "NZST (New Zealand Standard)", offsetHours: 12 },
 ];
 
 export const defaultFixedZone = "UTC";

@@ -24,9 +24,9 @@ import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
 
 const loading = "Loading...";
-const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
+const cardClass = "card p-4 shadow-sm sm:p-5";
 const fieldClass =
-  "min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+  "min-h-11 w-full min-w-0 rounded-lg border bg-card px-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand sm:px-3";
 
 /** A text field that suggests every IANA zone through a datalist and flags unknown names. */
 function ZoneField({

@@ -220,8 +220,7 @@ export default function Converter({ config }: ConverterProps) {
           </p>
         </div>
 
-        {/* Stacked on phones so that unit names are never cut off. */}
-        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <div className="unit-pair-row">
           <UnitSelect
             id={ids.from}
             label="From"
@@ -235,7 +234,7 @@ export default function Converter({ config }: ConverterProps) {
             aria-label="Swap units"
             title="Swap units"
             onClick={() => edit({ ...state, from: state.to, to: state.from })}
-            className="icon-button rounded-full bg-subtle hover:border-brand hover:text-brand"
+            className="swap-button"
           >
             <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
           </button>

@@ -274,7 +274,7 @@ function ConversionPanel<Key extends string>({
         value={state.amount}
         onChange={(amount) => onChange({ ...state, amount })}
       />
-      <div className="mt-3 grid grid-cols-1 items-end gap-2 min-[22rem]:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <div className="unit-pair-row mt-3">
         <UnitPicker
           id={`cooking-${id}-from`}
           earlyName={`${id}-from`}
@@ -288,9 +288,9 @@ function ConversionPanel<Key extends string>({
           aria-label="Swap units"
           title="Swap units"
           onClick={() => onChange({ ...state, from: state.to, to: state.from })}
-          className="grid size-11 place-items-center rounded-full border border-line bg-subtle text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="swap-button"
         >
-          <ArrowLeftRightIcon size={18} />
+          <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
         </button>
         <UnitPicker
           id={`cooking-${id}-to`}

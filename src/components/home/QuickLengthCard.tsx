@@ -61,7 +61,7 @@ export default function QuickLengthCard() {
     <section
       ref={rootRef}
       aria-labelledby="quick-length-heading"
-      className="rounded-2xl border border-line bg-card p-5 shadow-sm"
+      className="@container rounded-2xl border border-line bg-card p-5 shadow-sm"
     >
       <h2 id="quick-length-heading" className="text-lg font-semibold">
         Quick Length Converter
@@ -83,7 +83,8 @@ export default function QuickLengthCard() {
       <p id="quick-length-hint" aria-live="polite" className="min-h-4 pt-1 text-xs/4 text-muted">
         {hint}
       </p>
-      <div className="mt-1 grid grid-cols-2 gap-3">
+      {/* Side by side only where the card is wide enough for the units' names. */}
+      <div className="mt-1 grid gap-x-3 gap-y-2 @sm:grid-cols-2">
         <LengthSelect id="quick-length-from" label="From" value={from} onChange={setFrom} />
         <LengthSelect id="quick-length-to" label="To" value={to} onChange={setTo} />
       </div>

@@ -125,7 +125,7 @@ export default function NumberBaseConverter() {
         Whole non-negative numbers only: no sign, no decimal point. Letters are upper-cased.
       </p>
 
-      <div className="mt-4 grid grid-cols-1 items-start gap-2 min-[22rem]:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <div className="unit-pair-row mt-4">
         <BaseSelect
           id="base-from"
           label="From Base"
@@ -133,18 +133,11 @@ export default function NumberBaseConverter() {
           value={state.from}
           onChange={(from) => setState({ ...state, from })}
         />
-        <div className="pt-6">
-          <Tooltip content="Swap bases">
-            <button
-              type="button"
-              aria-label="Swap bases"
-              onClick={swap}
-              className="grid size-11 place-items-center rounded-full border border-line bg-subtle text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              <ArrowLeftRightIcon size={18} />
-            </button>
-          </Tooltip>
-        </div>
+        <Tooltip content="Swap bases">
+          <button type="button" aria-label="Swap bases" onClick={swap} className="swap-button">
+            <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
+          </button>
+        </Tooltip>
         <BaseSelect
           id="base-to"
           label="To Base"

@@ -45,7 +45,7 @@ export const pressureUnits = [
   },
   {
     key: "mmhg",
-    label: "Millimeters of mercury (mmHg)",
+    label: "mm of mercury (mmHg)",
     group: "Standard",
     ...derivedUnit(
       "mmHg",
