@@ -14,7 +14,7 @@ export interface AdSize {
 
 /** One place on the site's pages that can hold an ad. */
 export interface AdPlacement {
-  /** What the placement is, for the README and error messages. */
+  /** What the placement is, for docs/advertising.md and error messages. */
   description: string;
   /** The ad's size at every width at which the slot is shown. */
   size: AdSize;
