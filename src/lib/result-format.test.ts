@@ -90,12 +90,17 @@ describe("data storage and area", () => {
     expect(formatDataOrAreaResult(9.5367431640625e-7)).toBe("9.5367e-7");
   });
 
-  it("never exceeds 6 significant digits or 4 exponent decimals", () => {
+  it("never exceeds 6 significant digits or 4 exponent decimals, except exact whole numbers", () => {
+    // A whole number up to 2^53 is shown with every digit (issue 22: 1 GB = 1,073,741,824 B).
+    expect(formatDataOrAreaResult(-2195142454511214)).toBe("-2,195,142,454,511,214");
     fc.assert(
       fc.property(realistic, (value) => {
         const text = formatDataOrAreaResult(value);
         const match = exponential.exec(text);
+        const exactWhole =
+          Number.isInteger(value) && Math.abs(value) >= 1e6 && Math.abs(value) <= 2 ** 53 - 1;
         if (match) expect(match[1]).toHaveLength(4);
+        else if (exactWhole) expect(Number(text.replaceAll(",", ""))).toBe(value);
         else expect(significantDigitsOf(text)).toBeLessThanOrEqual(6);
       }),
     );

@@ -212,7 +212,7 @@ function ResultBox({
   hints: ReactNode;
 }) {
   return (
-    <div className="mt-4 min-h-24 rounded-xl bg-subtle px-4 py-3">
+    <div className="mt-3 min-h-24 sm:mt-4 rounded-xl bg-subtle px-4 py-3">
       {outcome.status === "result" && (
         <p className="text-sm text-muted" {...earlySlot("context")}>
           {context}
@@ -274,7 +274,7 @@ function ConversionPanel<Key extends string>({
         value={state.amount}
         onChange={(amount) => onChange({ ...state, amount })}
       />
-      <div className="unit-pair-row mt-3">
+      <div className="unit-pair-row mt-2 sm:mt-3">
         <UnitPicker
           id={`cooking-${id}-from`}
           earlyName={`${id}-from`}
@@ -426,7 +426,7 @@ export default function CookingConverter() {
         id={tabPanelId(idPrefix, active)}
         aria-labelledby={tabId(idPrefix, active)}
         tabIndex={0}
-        className="mt-4 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="mt-3 rounded-xl sm:mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         {active === "volume" && (
           <ConversionPanel

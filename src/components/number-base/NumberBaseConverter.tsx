@@ -36,9 +36,15 @@ interface BaseSelectProps {
 function BaseSelect({ id, label, earlyName, value, onChange }: BaseSelectProps) {
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium text-muted">
-        {label}
-      </label>
+      {/* The digits a base takes, on the label's line: the row stays short on a phone. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        <p id={`${id}-digits`} className="text-xs text-muted" {...earlySlot(`${earlyName}-digits`)}>
+          {digitsHint(value)}
+        </p>
+      </div>
       <select
         id={id}
         value={value}
@@ -48,7 +54,7 @@ function BaseSelect({ id, label, earlyName, value, onChange }: BaseSelectProps) 
         }}
         aria-describedby={`${id}-digits`}
         {...earlyField(earlyName)}
-        className="mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:px-3"
+        className="select-box mt-1"
       >
         {baseOptions.map((option) => (
           <option key={option.value} value={option.value}>
@@ -56,13 +62,6 @@ function BaseSelect({ id, label, earlyName, value, onChange }: BaseSelectProps) 
           </option>
         ))}
       </select>
-      <p
-        id={`${id}-digits`}
-        className="mt-1 text-xs text-muted"
-        {...earlySlot(`${earlyName}-digits`)}
-      >
-        {digitsHint(value)}
-      </p>
     </div>
   );
 }
