@@ -8,6 +8,7 @@ import {
   keepNumericText,
   parseNumericText,
   plainNumberText,
+  readingNote,
   droppedHint,
   percentageTipRule,
   percentageValueRule,
@@ -228,5 +229,14 @@ describe("droppedHint", () => {
     expect(droppedHint("point", "2.53")).toBe("Read as 2.53: a second decimal point was left out.");
     expect(droppedHint("other", "12")).toBe("Read as 12: letters and symbols are left out.");
     expect(droppedHint("minus", "", "length")).toBe("Length values cannot be negative.");
+  });
+});
+
+describe("readingNote", () => {
+  it("says how a text that is not a plain number was read, and nothing for a plain one", () => {
+    expect(readingNote("1,5")).toBe("Read as 1.5: the comma is read as the decimal point.");
+    expect(readingNote("1 1/2")).toBe("Read as 1.5: 1 1/2 is read as a fraction.");
+    expect(readingNote("12")).toBeNull();
+    expect(readingNote("abc")).toBeNull();
   });
 });

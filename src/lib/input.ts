@@ -194,6 +194,16 @@ export function parseNumericText(text: string): ParsedNumber {
 }
 
 /**
+ * How a field's text was read when it was not a plain number, for its hint; null otherwise.
+ * @example readingNote("1,5") // "Read as 1.5: the comma is read as the decimal point." (reader installed)
+ * @example readingNote("12") // null
+ */
+export function readingNote(text: string): string | null {
+  const parsed = parseNumericText(text);
+  return parsed.kind === "number" ? (parsed.note ?? null) : null;
+}
+
+/**
  * The hint for what an edit dropped, in words, given the value as now read.
  * @example droppedHint("minus", "2", "length") // "Read as 2: length values cannot be negative."
  */

@@ -33,7 +33,7 @@ import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 import { fractionKind } from "../../lib/fraction-steps";
-import { parseNumericText } from "../../lib/input";
+import { readingNote } from "../../lib/input";
 import { useNumberReader } from "../ui/useNumberReader";
 
 /** The measuring-set line, loaded once a result is in a kitchen unit (none if it fails to load). */
@@ -71,12 +71,6 @@ interface NumberInputProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
-}
-
-/** How a field's text was read when it was not a plain number ("Read as 1.5: …"), or null. */
-function readingNote(text: string): string | null {
-  const parsed = parseNumericText(text);
-  return parsed.kind === "number" ? (parsed.note ?? null) : null;
 }
 
 const hintId = (fieldId: string) => `${fieldId}-hint`;

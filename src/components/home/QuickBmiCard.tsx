@@ -4,13 +4,7 @@ import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/home-bmi";
 import { homeBmiDebounceMs } from "../../lib/timings";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { useNumberReader } from "../ui/useNumberReader";
-import { needsNumberReader, parseNumericText } from "../../lib/input";
-
-/** How a field's text was read when it was not a plain number ("Read as 175.5: …"), or null. */
-function readingNote(text: string): string | null {
-  const parsed = parseNumericText(text);
-  return parsed.kind === "number" ? (parsed.note ?? null) : null;
-}
+import { needsNumberReader, readingNote } from "../../lib/input";
 
 const inputClass =
   "min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
