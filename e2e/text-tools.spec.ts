@@ -248,79 +248,84 @@ test.describe("text tools", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("stays responsive with 1 MB of text: keystroke to updated stats is measured", async ({
-    page,
-    consoleErrors,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    await page.goto(tool.canonicalPath);
-    await waitForHydration(page);
-    // About 1 MB of prose in paragraphs, with curly quotes and dashes as pasted text has.
-    const paragraph = `${"The quick brown fox jumps over the lazy dog’s back — twice. ".repeat(8)}\n\n`;
-    const big = paragraph.repeat(Math.ceil(1_048_576 / paragraph.length));
-    const words = big.trim().split(/\s+/).length;
-    await paste(page, big);
-    const grouped = (value: number) => value.toLocaleString("en-US");
-    await expect(stat(page, "words")).toHaveText(grouped(words), { timeout: 60_000 });
-    await expect(output(page, "upper")).toHaveValue(/^THE QUICK BROWN FOX/, { timeout: 60_000 });
-    await expect(page.getByTestId("output-upper")).toContainText("Showing the first 5,000 of");
+  test(
+    "stays responsive with 1 MB of text: keystroke to updated stats is measured",
+    {
+      tag: "@main-thread",
+    },
+    async ({ page, consoleErrors }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.goto(tool.canonicalPath);
+      await waitForHydration(page);
+      // About 1 MB of prose in paragraphs, with curly quotes and dashes as pasted text has.
+      const paragraph = `${"The quick brown fox jumps over the lazy dog’s back — twice. ".repeat(8)}\n\n`;
+      const big = paragraph.repeat(Math.ceil(1_048_576 / paragraph.length));
+      const words = big.trim().split(/\s+/).length;
+      await paste(page, big);
+      const grouped = (value: number) => value.toLocaleString("en-US");
+      await expect(stat(page, "words")).toHaveText(grouped(words), { timeout: 60_000 });
+      await expect(output(page, "upper")).toHaveValue(/^THE QUICK BROWN FOX/, { timeout: 60_000 });
+      await expect(page.getByTestId("output-upper")).toContainText("Showing the first 5,000 of");
 
-    // Measure: keydown → next frame (typing responsiveness) and keydown → stats updated.
-    await page.evaluate(() => {
-      const area = document.querySelector<HTMLTextAreaElement>("#text-tools-input");
-      const characters = document.querySelector('[data-testid="stat-characters"] dd');
-      if (!area || !characters) throw new Error("page parts not found");
-      const timings: { keydown?: number; frame?: number; stats?: number } = {};
-      (window as unknown as { keystrokeTimings: typeof timings }).keystrokeTimings = timings;
-      area.addEventListener(
-        "keydown",
-        () => {
-          timings.keydown = performance.now();
-          requestAnimationFrame(() => (timings.frame = performance.now()));
-        },
-        { once: true },
+      // Measure: keydown → next frame (typing responsiveness) and keydown → stats updated.
+      await page.evaluate(() => {
+        const area = document.querySelector<HTMLTextAreaElement>("#text-tools-input");
+        const characters = document.querySelector('[data-testid="stat-characters"] dd');
+        if (!area || !characters) throw new Error("page parts not found");
+        const timings: { keydown?: number; frame?: number; stats?: number } = {};
+        (window as unknown as { keystrokeTimings: typeof timings }).keystrokeTimings = timings;
+        area.addEventListener(
+          "keydown",
+          () => {
+            timings.keydown = performance.now();
+            requestAnimationFrame(() => (timings.frame = performance.now()));
+          },
+          { once: true },
+        );
+        new MutationObserver((_records, observer) => {
+          timings.stats = performance.now();
+          observer.disconnect();
+        }).observe(characters, { childList: true, characterData: true, subtree: true });
+        area.focus();
+        area.setSelectionRange(area.value.length, area.value.length);
+      });
+      const before = await stat(page, "characters").textContent();
+      await page.keyboard.press("x");
+      await expect(stat(page, "characters")).not.toHaveText(before ?? "", { timeout: 30_000 });
+      const timings = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              keystrokeTimings: { keydown: number; frame: number; stats: number };
+            }
+          ).keystrokeTimings,
       );
-      new MutationObserver((_records, observer) => {
-        timings.stats = performance.now();
-        observer.disconnect();
-      }).observe(characters, { childList: true, characterData: true, subtree: true });
-      area.focus();
-      area.setSelectionRange(area.value.length, area.value.length);
-    });
-    const before = await stat(page, "characters").textContent();
-    await page.keyboard.press("x");
-    await expect(stat(page, "characters")).not.toHaveText(before ?? "", { timeout: 30_000 });
-    const timings = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            keystrokeTimings: { keydown: number; frame: number; stats: number };
-          }
-        ).keystrokeTimings,
-    );
-    const frameMs = Math.round(timings.frame - timings.keydown);
-    const statsMs = Math.round(timings.stats - timings.keydown);
-    testInfo.annotations.push({
-      type: "1 MB keystroke → next frame (ms)",
-      description: String(frameMs),
-    });
-    testInfo.annotations.push({
-      type: "1 MB keystroke → stats updated (ms)",
-      description: String(statsMs),
-    });
-    console.log(
-      `1 MB text: keystroke → next frame ${frameMs} ms, keystroke → stats updated ${statsMs} ms`,
-    );
-    await expect(stat(page, "characters")).toHaveText(grouped(big.length + 1));
+      const frameMs = Math.round(timings.frame - timings.keydown);
+      const statsMs = Math.round(timings.stats - timings.keydown);
+      testInfo.annotations.push({
+        type: "1 MB keystroke → next frame (ms)",
+        description: String(frameMs),
+      });
+      testInfo.annotations.push({
+        type: "1 MB keystroke → stats updated (ms)",
+        description: String(statsMs),
+      });
+      console.log(
+        `1 MB text: keystroke → next frame ${frameMs} ms, keystroke → stats updated ${statsMs} ms`,
+      );
+      await expect(stat(page, "characters")).toHaveText(grouped(big.length + 1));
 
-    // Several quick keystrokes all land, and the counts catch up.
-    await page.keyboard.type("yz!");
-    await expect(stat(page, "characters")).toHaveText(grouped(big.length + 4), { timeout: 30_000 });
-    // Generous bounds for a loaded 2-core machine; typing must never wait for the full analysis.
-    expect(frameMs).toBeLessThan(1000);
-    expect(statsMs).toBeLessThan(10_000);
-    expect(consoleErrors).toEqual([]);
-  });
+      // Several quick keystrokes all land, and the counts catch up.
+      await page.keyboard.type("yz!");
+      await expect(stat(page, "characters")).toHaveText(grouped(big.length + 4), {
+        timeout: 30_000,
+      });
+      // Generous bounds for a loaded 2-core machine; typing must never wait for the full analysis.
+      expect(frameMs).toBeLessThan(1000);
+      expect(statsMs).toBeLessThan(10_000);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   test("fits a 390 px screen without horizontal scrolling", async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 390, height: 844 });

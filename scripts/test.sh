@@ -69,7 +69,10 @@ step "Browser tests (Playwright against the built site)"
 CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
 export CHROMIUM_PATH
 echo "Using Chromium at $CHROMIUM_PATH"
-playwright test
+playwright test --project=chromium
+
+step "Browser tests that time the main thread (@main-thread), one at a time on a quiet machine"
+playwright test --project=main-thread --workers=1
 
 step "Browser tests of advertising (against the build with ads on)"
 OUT_DIR="$ads_out" playwright test e2e/ads-on.spec.ts
