@@ -229,59 +229,66 @@ for (const width of widths) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("10,000 values convert without freezing the page", async ({ page, consoleErrors }) => {
-      const view = await open(page, "/length");
-      await view.listButton.click();
-      await expect(view.listInput).toBeVisible();
-      await page.evaluate(() => {
-        const longTasks: number[] = [];
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries()) longTasks.push(entry.duration);
-        }).observe({ type: "longtask" });
-        Object.assign(window, { longTasks });
-      });
-      for (const count of [1000, 10_000]) {
-        const text = Array.from({ length: count }, (_, index) => (index * 0.37).toFixed(2)).join(
-          "\n",
-        );
-        // A paste: the whole text arrives in one input event. (Playwright's fill types it through
-        // the editor, which in headless Chromium alone takes seconds for thousands of lines.)
-        const elapsed = await view.listInput.evaluate(async (area, pasted) => {
-          const summary = document.querySelector('[data-testid="list-summary"]');
-          const expected = pasted.split("\n").length.toLocaleString("en-US");
-          const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value");
-          const started = performance.now();
-          setValue?.set?.call(area, pasted);
-          area.dispatchEvent(new Event("input", { bubbles: true }));
-          await new Promise<void>((resolve) => {
-            const check = () =>
-              summary?.textContent === `${expected} values`
-                ? resolve()
-                : requestAnimationFrame(check);
-            check();
-          });
-          return Math.round(performance.now() - started);
-        }, text);
-        await expect(view.listSummary).toHaveText(`${count.toLocaleString("en-US")} values`);
-        const longest = await page.evaluate(() =>
-          Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks.splice(0)),
-        );
-        console.log(
-          `${width} px: ${count} values converted and drawn in ${elapsed} ms; longest task ${longest} ms`,
-        );
-        expect(elapsed).toBeLessThan(count === 1000 ? 1000 : 5000);
-      }
-      // 100 rows are drawn at a time; the rest on request.
-      const rows = page.getByRole("region", { name: "Converted values" }).locator("tbody tr");
-      await expect(rows).toHaveCount(100);
-      await page.getByRole("button", { name: /^Show 100 more rows/ }).click();
-      await expect(rows).toHaveCount(200);
-      await expect(rows.last()).toHaveText(/^73\.63\s*241\.568241$/);
-      // The page still answers: the Value field converts at once.
-      await view.value.fill("2");
-      await expect(view.result).toHaveText("6.56168 ft");
-      expect(consoleErrors).toEqual([]);
-    });
+    test(
+      "10,000 values convert without freezing the page",
+      { tag: "@main-thread" },
+      async ({ page, consoleErrors }) => {
+        const view = await open(page, "/length");
+        await view.listButton.click();
+        await expect(view.listInput).toBeVisible();
+        await page.evaluate(() => {
+          const longTasks: number[] = [];
+          new PerformanceObserver((entries) => {
+            for (const entry of entries.getEntries()) longTasks.push(entry.duration);
+          }).observe({ type: "longtask" });
+          Object.assign(window, { longTasks });
+        });
+        for (const count of [1000, 10_000]) {
+          const text = Array.from({ length: count }, (_, index) => (index * 0.37).toFixed(2)).join(
+            "\n",
+          );
+          // A paste: the whole text arrives in one input event. (Playwright's fill types it through
+          // the editor, which in headless Chromium alone takes seconds for thousands of lines.)
+          const elapsed = await view.listInput.evaluate(async (area, pasted) => {
+            const summary = document.querySelector('[data-testid="list-summary"]');
+            const expected = pasted.split("\n").length.toLocaleString("en-US");
+            const setValue = Object.getOwnPropertyDescriptor(
+              HTMLTextAreaElement.prototype,
+              "value",
+            );
+            const started = performance.now();
+            setValue?.set?.call(area, pasted);
+            area.dispatchEvent(new Event("input", { bubbles: true }));
+            await new Promise<void>((resolve) => {
+              const check = () =>
+                summary?.textContent === `${expected} values`
+                  ? resolve()
+                  : requestAnimationFrame(check);
+              check();
+            });
+            return Math.round(performance.now() - started);
+          }, text);
+          await expect(view.listSummary).toHaveText(`${count.toLocaleString("en-US")} values`);
+          const longest = await page.evaluate(() =>
+            Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks.splice(0)),
+          );
+          console.log(
+            `${width} px: ${count} values converted and drawn in ${elapsed} ms; longest task ${longest} ms`,
+          );
+          expect(elapsed).toBeLessThan(count === 1000 ? 1000 : 5000);
+        }
+        // 100 rows are drawn at a time; the rest on request.
+        const rows = page.getByRole("region", { name: "Converted values" }).locator("tbody tr");
+        await expect(rows).toHaveCount(100);
+        await page.getByRole("button", { name: /^Show 100 more rows/ }).click();
+        await expect(rows).toHaveCount(200);
+        await expect(rows.last()).toHaveText(/^73\.63\s*241\.568241$/);
+        // The page still answers: the Value field converts at once.
+        await view.value.fill("2");
+        await expect(view.result).toHaveText("6.56168 ft");
+        expect(consoleErrors).toEqual([]);
+      },
+    );
 
     test("recent conversions are recorded after a pause in typing, listed, opened and cleared", async ({
       page,

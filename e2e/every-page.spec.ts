@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { exerciseSharedControls, recordCspViolations } from "./csp-violations";
 import { getTool, tools } from "../src/tools";
-import { converterIds } from "../src/lib/measures/define-converter";
+import { converterIds } from "../src/lib/measures";
 import { popularPairs, unitPairs } from "../src/lib/unit-pairs/pairs";
 
 function sitemapPaths(): string[] {

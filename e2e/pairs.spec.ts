@@ -7,7 +7,7 @@ import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixt
 import { converterIds, converters, findUnit } from "../src/lib/measures";
 import { withUnitSymbol } from "../src/lib/result-format";
 import { findPair, popularPairs, unitPairs, type UnitPair } from "../src/lib/unit-pairs/pairs";
-import { pairPageData } from "../src/lib/unit-pairs/page";
+import { pairStatements } from "../src/lib/unit-pairs/statement";
 import { getTool } from "../src/tools";
 
 const siteUrl = process.env["SITE_URL"] ?? "https://precision-computing.com";
@@ -46,7 +46,7 @@ test("every built pair page answers 1 unit as the library does, with its own tit
     const response = await request.get(pair.path, { headers: { "Accept-Encoding": "identity" } });
     expect(response.status(), pair.path).toBe(200);
     const html = await response.text();
-    const page = pairPageData(pair);
+    const page = pairStatements(pair);
     expect(pick(html, /data-testid="pair-answer"[^>]*>([^<]*)</), pair.path).toBe(
       libraryAnswer(pair),
     );
@@ -155,7 +155,7 @@ for (const id of converterIds) {
     await page.goto(pair.path);
     await waitForHydration(page);
     const main = page.locator("main");
-    const data = pairPageData(pair);
+    const data = pairStatements(pair);
     await expect(main.getByTestId("result")).toHaveText(data.answer.to);
     await expect(main.getByLabel("From", { exact: true })).toHaveValue(pair.from);
     await expect(main.getByLabel("To", { exact: true })).toHaveValue(pair.to);

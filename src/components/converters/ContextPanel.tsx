@@ -1,5 +1,5 @@
 import { Flame, Snowflake, Thermometer } from "lucide";
-import type { TemperatureIcon } from "../../lib/measures/context-bands";
+import type { TemperatureIcon } from "../../lib/measures/context-types";
 import type { ConverterContext } from "../../lib/measures/define-converter";
 import { makeIcon } from "../ui/icons";
 import { neutralToneClasses, toneClasses } from "./tones";

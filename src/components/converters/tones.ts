@@ -1,8 +1,8 @@
 /**
- * Theme-safe classes for the context tones of src/lib/context-bands.ts: dark text on a pale tint in
+ * Theme-safe classes for the context tones of src/lib/measures/context-types.ts: dark text on a pale tint in
  * the light theme, light text on a deep tint in the dark theme (WCAG AA in both).
  */
-import type { ContextTone } from "../../lib/measures/context-bands";
+import type { ContextTone } from "../../lib/measures/context-types";
 
 export const toneClasses: Record<ContextTone, string> = {
   blue: "border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100",

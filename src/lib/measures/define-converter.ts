@@ -3,28 +3,10 @@
  * of a typed value (result, list of every unit, context line). Each converter's data lives in its
  * own file beside this one, so a page's island bundles only its own converter.
  */
-import type { ContextTone, TemperatureIcon } from "./context-bands";
+import type { ContextTone, TemperatureIcon } from "./context-types";
 import { acceptInput, parseNumericText, plainNumberText, type InputRule } from "../input";
 import { messages } from "../messages";
 import { withUnitSymbol } from "../result-format";
-
-export const converterIds = [
-  "length",
-  "weight",
-  "temperature",
-  "volume",
-  "data-storage",
-  "speed",
-  "area",
-  "pressure",
-  "energy",
-  "power",
-  "angle",
-  "fuel-economy",
-] as const;
-
-/** A converter's key; equal to its tool id in src/tools.ts. */
-export type ConverterId = (typeof converterIds)[number];
 
 export interface UnitOption {
   readonly key: string;
@@ -63,7 +45,8 @@ export interface Conversion<Key extends string> {
 }
 
 export interface ConverterConfig {
-  readonly id: ConverterId;
+  /** Its key in the list of measures (a ConverterId, in ./index.ts). */
+  readonly id: string;
   /** The measure's name for captions, e.g. 'length'. */
   readonly measureName: string;
   readonly units: readonly UnitOption[];
@@ -89,7 +72,7 @@ export interface ConverterConfig {
 }
 
 interface ConverterDefinition<Key extends string> {
-  id: ConverterId;
+  id: string;
   measureName: string;
   units: readonly (UnitOption & { readonly key: Key })[];
   defaultFrom: Key;
@@ -187,14 +170,6 @@ export function withGroup<Unit extends { key: string; label: string; symbol: str
   group: string | null,
 ): (Unit & { group: string | null })[] {
   return units.map((unit) => ({ ...unit, group }));
-}
-
-/**
- * Whether a text is a converter key.
- * @example isConverterId("length") // true
- */
-export function isConverterId(text: string): text is ConverterId {
-  return (converterIds as readonly string[]).includes(text);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { converterIds, converters } from ".";
 import { conversionFactors } from "./factors";
+import { measureReferenceCard, measureUnitUses } from "./page-parts";
 import { measureUnitNames } from "../unit-pairs/names";
 import { pairsOf, unitPairs } from "../unit-pairs/pairs";
 import { readUnit } from "../quick-convert/unit-index";
@@ -28,5 +29,17 @@ describe("the list of measures", () => {
       converterIds.reduce((total, id) => total + unitCount(id) * (unitCount(id) - 1), 0),
     );
     expect(conversionFactors().map((measure) => measure.id)).toEqual([...converterIds]);
+  });
+
+  it("has every measure folder, and each folder brings its reference card and its units' uses", () => {
+    const folders = Object.keys(import.meta.glob("./*/converter.ts")).map(
+      (path) => path.split("/")[1],
+    );
+    expect([...folders].sort()).toEqual([...converterIds].sort());
+    for (const id of converterIds) {
+      expect(measureReferenceCard(id).title, id).not.toBe("");
+      for (const unit of converters[id].units)
+        expect(measureUnitUses(id)[unit.key], `${id} ${unit.key}`).toMatch(/\w/);
+    }
   });
 });

@@ -14,13 +14,7 @@ import { energyConverter } from "./energy/converter";
 import { powerConverter } from "./power/converter";
 import { angleConverter } from "./angle/converter";
 import { fuelEconomyConverter } from "./fuel-economy/converter";
-import {
-  converterIds,
-  findUnit,
-  type ConverterConfig,
-  type ConverterId,
-  type UnitOption,
-} from "./define-converter";
+import { findUnit, type ConverterConfig, type UnitOption } from "./define-converter";
 import type { MeasureVariants, UnitDefinition, UnitNames } from "./types";
 import { angleUnitNames } from "./angle/names";
 import { fuelEconomyUnitNames } from "./fuel-economy/names";
@@ -48,22 +42,21 @@ const noVariants: MeasureVariants = {
   reading: { used: null, other: () => "" },
 };
 
+/** What the list of measures holds of each. */
+interface MeasureEntry {
+  converter: ConverterConfig;
+  names: Readonly<Record<string, UnitNames>>;
+  variants: MeasureVariants;
+}
+
 /**
  * The measures, in registry order: each converter's configuration, its units' names, and the units
- * people type beyond the converter's (variants.ts). This is the one list of measures (its keys are
- * `converterIds`, which islands import without it); the converters, pair pages, /conversions,
- * Quick convert and the factors page read it.
+ * people type beyond the converter's (variants.ts). This is the one list of measures: its keys are
+ * the converter ids (each the name of the measure's folder and of its tool in src/tools.ts), and
+ * the converters, pair pages, /conversions, Quick convert, the factors page and the tests read it.
+ * The parts only pages print are found in each folder (page-parts.ts).
  */
-export const measures: Readonly<
-  Record<
-    ConverterId,
-    {
-      converter: ConverterConfig;
-      names: Readonly<Record<string, UnitNames>>;
-      variants: MeasureVariants;
-    }
-  >
-> = {
+export const measures = {
   length: { converter: lengthConverter, names: lengthUnitNames, variants: lengthVariants },
   weight: { converter: weightConverter, names: massUnitNames, variants: weightVariants },
   temperature: {
@@ -88,9 +81,23 @@ export const measures: Readonly<
     names: fuelEconomyUnitNames,
     variants: noVariants,
   },
-};
+} as const satisfies Readonly<Record<string, MeasureEntry>>;
 
-function byMeasure<Value>(pick: (measure: (typeof measures)[ConverterId]) => Value) {
+/** A converter's key: its folder in src/lib/measures/ and its tool id in src/tools.ts. */
+export type ConverterId = keyof typeof measures;
+
+/** The converter ids, in registry order. */
+export const converterIds = Object.keys(measures) as readonly ConverterId[];
+
+/**
+ * Whether a text is a converter key.
+ * @example isConverterId("length") // true
+ */
+export function isConverterId(text: string): text is ConverterId {
+  return Object.hasOwn(measures, text);
+}
+
+function byMeasure<Value>(pick: (measure: MeasureEntry) => Value) {
   return Object.fromEntries(converterIds.map((id) => [id, pick(measures[id])])) as Readonly<
     Record<ConverterId, Value>
   >;

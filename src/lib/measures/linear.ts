@@ -1,8 +1,7 @@
 /**
  * The linear conversion formula, on one unit table: the value times the from-unit's exact size,
- * divided by the to-unit's, rounded once at the end. `convert` (convert.ts) applies it to every
- * measure; code that needs a single measure (the home length card) can use it without loading
- * every table.
+ * divided by the to-unit's, rounded once at the end. Every linear measure's converter and
+ * reference card use it on their own table, so code that needs one measure loads only its table.
  */
 import { exact, product, quotient, toNumber } from "./exact";
 import type { LinearUnit, UnitKeyOf } from "./types";
@@ -11,7 +10,7 @@ import type { LinearUnit, UnitKeyOf } from "./types";
  * Converts a value exactly between two units of one table, rounding once; NaN for a key the table
  * does not have or a value that is not finite.
  * @example convertWithin(volumeUnits, 1, "cup", "tablespoon") // 16
- * @example convertWithin(lengthUnits, 1, "meter", "foot") // 3.280839895013123
+ * @example convertWithin(lengthUnits, 1, "meter", "foot") // 3.2808398950131235
  */
 export function convertWithin<Table extends readonly LinearUnit[]>(
   units: Table,

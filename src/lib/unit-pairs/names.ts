@@ -3,7 +3,7 @@
  * quick-convert box reads. The names live beside each measure's unit table; this gathers them.
  */
 import { measureUnitNames } from "../measures";
-import type { ConverterId } from "../measures/define-converter";
+import type { ConverterId } from "../measures";
 import type { UnitNames } from "../measures/types";
 
 export { measureUnitNames };

@@ -3,45 +3,17 @@
  * answer for one unit in the converter's own format, the formula both ways, the table of common
  * values, where the units are used, and the links and breadcrumb.
  */
-import { angleUnitUses } from "../measures/angle/names";
-import { converters, findUnit, type ConverterConfig, type UnitOption } from "../measures";
-import { fuelEconomyUnitUses } from "../measures/fuel-economy/names";
-import { formatTrimmed } from "../number-format";
-import { withUnitSymbol } from "../result-format";
-import { temperatureUnitUses } from "../measures/temperature/names";
-import { areaUnitUses } from "../measures/area/names";
-import { dataStorageUnitUses } from "../measures/data-storage/names";
-import { energyUnitUses } from "../measures/energy/names";
-import { lengthUnitUses } from "../measures/length/names";
-import { massUnitUses } from "../measures/weight/names";
-import { powerUnitUses } from "../measures/power/names";
-import { pressureUnitUses } from "../measures/pressure/names";
-import { speedUnitUses } from "../measures/speed/names";
+import { converters, findUnit, type ConverterConfig } from "../measures";
 import type { UnitNames } from "../measures/types";
-import { volumeUnitUses } from "../measures/volume/names";
 import { getTool } from "../../tools";
-import type { ConverterId } from "../measures/define-converter";
+import type { ConverterId } from "../measures";
+import { measureUnitUses } from "../measures/page-parts";
 import { commonValues } from "./common-values";
 import { pairFormula, type PairFormula } from "./formula";
 import { unitNames } from "./names";
 import { findPair, measurePath, relatedPairs, type UnitPair } from "./pairs";
 import { unitReadingNote } from "./reading-note";
-
-/** Where each unit is used, by converter and unit key. */
-const unitUses: Readonly<Record<ConverterId, Readonly<Record<string, string>>>> = {
-  length: lengthUnitUses,
-  weight: massUnitUses,
-  temperature: temperatureUnitUses,
-  volume: volumeUnitUses,
-  "data-storage": dataStorageUnitUses,
-  speed: speedUnitUses,
-  area: areaUnitUses,
-  pressure: pressureUnitUses,
-  energy: energyUnitUses,
-  power: powerUnitUses,
-  angle: angleUnitUses,
-  "fuel-economy": fuelEconomyUnitUses,
-};
+import { convertedOrThrow, pairStatements, tableValue } from "./statement";
 
 export interface PairUnit {
   key: string;
@@ -87,41 +59,11 @@ export interface PairPageData {
 function pairUnit(config: ConverterConfig, measure: ConverterId, key: string): PairUnit {
   const unit = findUnit(config, key);
   const names = unitNames(measure, key);
-  const uses = unitUses[measure][key];
+  const uses = measureUnitUses(measure)[key];
   if (!unit || !names || uses === undefined) {
     throw new Error(`The ${measure} converter has no unit ${key} with names and uses`);
   }
   return { key, label: unit.label, symbol: unit.symbol, names, uses };
-}
-
-/** A value with the unit's name, formatted as the converter formats its results. */
-function statedValue(
-  config: ConverterConfig,
-  value: number,
-  unit: UnitOption,
-  names: UnitNames,
-): string {
-  const number = config.formatResult(value, { ...unit, symbol: "" }).trim();
-  return `${number} ${number === "1" ? names.singular : names.plural}`;
-}
-
-function convertedOrThrow(
-  config: ConverterConfig,
-  value: number,
-  from: string,
-  to: string,
-): number {
-  const result = config.convert(value, from, to);
-  if (result === null) throw new Error(`${config.id}: ${value} ${from} has no value in ${to}`);
-  return result;
-}
-
-/**
- * A value in the unit converted from, as the table prints it: up to 6 decimals with grouping.
- * @example tableValue(1000, "m") // "1,000 m"
- */
-export function tableValue(value: number, symbol: string): string {
-  return withUnitSymbol(formatTrimmed(value, 6, true), symbol);
 }
 
 /** Search engines show about 160 characters of a description. */
@@ -164,10 +106,7 @@ export function pairPageData(pair: UnitPair): PairPageData {
     throw new Error(`No page data for ${pair.path}`);
   }
 
-  const one = convertedOrThrow(config, 1, pair.from, pair.to);
-  const back = convertedOrThrow(config, 1, pair.to, pair.from);
-  const statement = `1 ${from.names.singular} = ${statedValue(config, one, toOption, to.names)}`;
-  const reverseStatement = `1 ${to.names.singular} = ${statedValue(config, back, fromOption, from.names)}`;
+  const { answer, statement, reverseStatement } = pairStatements(pair);
   const tool = getTool(measure);
   const h1 = `${pair.heading} Converter`;
   const related = relatedPairs(pair);
@@ -179,10 +118,7 @@ export function pairPageData(pair: UnitPair): PairPageData {
     h1,
     title: `${h1}: ${statement}`,
     description: pairDescription(from, to, statement, formula),
-    answer: {
-      from: tableValue(1, from.symbol),
-      to: config.formatResult(one, toOption),
-    },
+    answer,
     statement,
     reverseStatement,
     readingNotes: [pair.from, pair.to]

@@ -10,19 +10,9 @@ import {
   type ConverterId,
   type KnownUnit,
 } from "../measures";
-import { dataStorageUnitMeanings } from "../measures/data-storage/names";
-import { volumeUnitMeanings } from "../measures/volume/names";
-import { massUnitMeanings } from "../measures/weight/names";
-import type { UnitMeaning } from "../measures/types";
+import { measureUnitMeanings } from "../measures/page-parts";
 import { quotient, toNumber, type Exact } from "../measures/exact";
 import { terminatingDecimal } from "../measures/exact-decimal";
-
-/** What the pair pages say of each converter unit whose name also means another. */
-const unitMeanings: Partial<Record<ConverterId, Readonly<Partial<Record<string, UnitMeaning>>>>> = {
-  volume: volumeUnitMeanings,
-  weight: massUnitMeanings,
-  "data-storage": dataStorageUnitMeanings,
-};
 
 /** 'A' or 'An' before a name. */
 function article(name: string, capital: boolean): string {
@@ -46,7 +36,7 @@ function sizeText(measure: ConverterId, size: Exact, unit: KnownUnit): string {
 export function unitReadingNote(measure: ConverterId, key: string): string | null {
   const variants = measureVariants[measure];
   const others = variants.ambiguous[key];
-  const meaning = unitMeanings[measure]?.[key];
+  const meaning = measureUnitMeanings(measure)[key];
   const unit = findKnownUnit(measure, key);
   const sizeUnit = meaning && findKnownUnit(measure, meaning.sizeIn);
   const size = unit?.exact;

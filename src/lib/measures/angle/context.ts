@@ -40,8 +40,8 @@ export function angleDirection(degrees: number | null): string {
 /**
  * The context line of a angle conversion (loaded with the converter's details, not
  * with the page).
- * @example angleContext({ value: 1, from, to, result, resultText }).heading
+ * @example measureContext({ value: 1, from, to, result, resultText }).heading
  */
-export function angleContext({ value, from }: Conversion<AngleUnitKey>): ConverterContext {
+export function measureContext({ value, from }: Conversion<AngleUnitKey>): ConverterContext {
   return contextLine("Direction", angleDirection(convertAngle(value, from, "degree")));
 }

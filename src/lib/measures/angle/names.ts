@@ -28,7 +28,7 @@ export const angleUnitNames = {
 } as const satisfies UnitNamesOf<AngleUnitKey>;
 
 /** Where each angle unit is used: a paragraph for its pair pages. */
-export const angleUnitUses = {
+export const unitUses = {
   degree:
     "A degree is 1/360 of a full turn. Everyday angles, school geometry, compass bearings, latitude and longitude, and tools such as protractors and mitre saws all use degrees.",
   radian:

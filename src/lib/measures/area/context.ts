@@ -27,9 +27,9 @@ export function areaBand(squareMeters: number): string {
 /**
  * The context line of a area conversion (loaded with the converter's details, not
  * with the page).
- * @example areaContext({ value: 1, from, to, result, resultText }).heading
+ * @example measureContext({ value: 1, from, to, result, resultText }).heading
  */
-export function areaContext({ value, from }: Conversion<AreaUnitKey>): ConverterContext {
+export function measureContext({ value, from }: Conversion<AreaUnitKey>): ConverterContext {
   return contextLine(
     "Size reference",
     areaBand(convertWithin(areaUnits, value, from, "square_meter")),

@@ -91,7 +91,7 @@ export const areaUnitNames = {
 } as const satisfies UnitNamesOf<AreaUnitKey>;
 
 /** Where each area unit is used: a paragraph for its pair pages. */
-export const areaUnitUses = {
+export const unitUses = {
   square_meter:
     "The square meter is the SI unit of area. The floor space of flats, houses and offices, building plots in towns, and materials such as tiles, carpet and paint coverage are measured in square meters in most countries.",
   square_kilometer:

@@ -103,7 +103,7 @@ export const dataStorageUnitNames = {
 } as const satisfies UnitNamesOf<DataStorageUnitKey>;
 
 /** Where each data unit is used: a paragraph for its pair pages. */
-export const dataStorageUnitUses = {
+export const unitUses = {
   bit: "A bit is a single binary digit, 0 or 1, the smallest piece of information a computer stores. Network and internet speeds are quoted in bits per second (Mbps, Gbps), and eight bits make one byte.",
   byte: "A byte is 8 bits, enough to store one character of plain English text. File sizes, memory and disk space are counted in bytes and in the multiples of a byte.",
   kilobyte:
@@ -135,7 +135,7 @@ export const dataStorageUnitUses = {
 } as const satisfies Readonly<Record<DataStorageUnitKey, string>>;
 
 /** What the converter's KB to PB are: for their pair pages' note. */
-export const dataStorageUnitMeanings: Readonly<Partial<Record<DataStorageUnitKey, UnitMeaning>>> =
+export const unitMeanings: Readonly<Partial<Record<DataStorageUnitKey, UnitMeaning>>> =
   Object.fromEntries(
     (["kilo", "mega", "giga", "tera", "peta"] as const).map((prefix) => [
       `${prefix}byte`,

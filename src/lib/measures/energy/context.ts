@@ -21,9 +21,9 @@ export function energyBand(joules: number): string {
 /**
  * The context line of a energy conversion (loaded with the converter's details, not
  * with the page).
- * @example energyContext({ value: 1, from, to, result, resultText }).heading
+ * @example measureContext({ value: 1, from, to, result, resultText }).heading
  */
-export function energyContext({ value, from }: Conversion<EnergyUnitKey>): ConverterContext {
+export function measureContext({ value, from }: Conversion<EnergyUnitKey>): ConverterContext {
   return contextLine(
     "Energy context",
     energyBand(convertWithin(energyUnits, value, from, "joule")),

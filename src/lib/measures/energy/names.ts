@@ -56,7 +56,7 @@ export const energyUnitNames = {
 } as const satisfies UnitNamesOf<EnergyUnitKey>;
 
 /** Where each energy unit is used: a paragraph for its pair pages. */
-export const energyUnitUses = {
+export const unitUses = {
   joule:
     "The joule is the SI unit of energy: the work done by a force of one newton over one meter, or one watt flowing for one second. Physics, chemistry and engineering work in joules, and food labels in many countries give energy in kilojoules.",
   kilojoule:

@@ -37,12 +37,9 @@ export function fuelRating(litersPer100Km: number): FuelRating {
 /**
  * The context line of a fuel economy conversion (loaded with the converter's details, not
  * with the page).
- * @example fuelEconomyContext({ value: 1, from, to, result, resultText }).heading
+ * @example measureContext({ value: 1, from, to, result, resultText }).heading
  */
-export function fuelEconomyContext({
-  value,
-  from,
-}: Conversion<FuelEconomyUnitKey>): ConverterContext {
+export function measureContext({ value, from }: Conversion<FuelEconomyUnitKey>): ConverterContext {
   const rating = fuelRating(toLitersPer100Km(value, from) ?? Number.POSITIVE_INFINITY);
   return {
     ...contextLine("Fuel rating", rating.description),

@@ -76,7 +76,7 @@ export const fuelEconomyUnitNames = {
 } as const satisfies UnitNamesOf<FuelEconomyUnitKey>;
 
 /** Where each fuel economy unit is used: a paragraph for its pair pages. */
-export const fuelEconomyUnitUses = {
+export const unitUses = {
   mpg_us:
     "Miles per US gallon is how fuel economy is rated in the United States, on new-car window stickers and in official EPA figures. Higher is better: many new cars manage around 25 to 35 mpg, and hybrids 45 mpg or more.",
   mpg_imperial:

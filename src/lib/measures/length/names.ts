@@ -63,7 +63,7 @@ export const lengthUnitNames = {
 } as const satisfies UnitNamesOf<LengthUnitKey>;
 
 /** Where each length unit is used: a paragraph for its pair pages. */
-export const lengthUnitUses = {
+export const unitUses = {
   meter:
     "The meter is the SI base unit of length, defined since 1983 by the distance light travels in a vacuum in 1/299,792,458 of a second. Outside the United States it is the everyday unit for rooms, fabric, running tracks and the height of buildings, and science and engineering work in meters everywhere.",
   kilometer:

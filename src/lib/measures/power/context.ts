@@ -22,8 +22,8 @@ export function powerBand(watts: number): string {
 /**
  * The context line of a power conversion (loaded with the converter's details, not
  * with the page).
- * @example powerContext({ value: 1, from, to, result, resultText }).heading
+ * @example measureContext({ value: 1, from, to, result, resultText }).heading
  */
-export function powerContext({ value, from }: Conversion<PowerUnitKey>): ConverterContext {
+export function measureContext({ value, from }: Conversion<PowerUnitKey>): ConverterContext {
   return contextLine("Power level", powerBand(convertWithin(powerUnits, value, from, "watt")));
 }

@@ -35,7 +35,7 @@ export const powerUnitNames = {
 } as const satisfies UnitNamesOf<PowerUnitKey>;
 
 /** Where each power unit is used: a paragraph for its pair pages. */
-export const powerUnitUses = {
+export const unitUses = {
   watt: "The watt is the SI unit of power, one joule per second. Light bulbs, phone chargers, household appliances and audio amplifiers are rated in watts.",
   kilowatt:
     "A kilowatt is 1,000 watts. Kettles, ovens and heaters draw a few kilowatts, solar systems and electric car chargers are rated in kW, and official documents in Europe give a car engine's power in kilowatts.",

@@ -21,9 +21,9 @@ export function pressureBand(atmospheres: number): string {
 /**
  * The context line of a pressure conversion (loaded with the converter's details, not
  * with the page).
- * @example pressureContext({ value: 1, from, to, result, resultText }).heading
+ * @example measureContext({ value: 1, from, to, result, resultText }).heading
  */
-export function pressureContext({
+export function measureContext({
   value,
   from,
   resultText,

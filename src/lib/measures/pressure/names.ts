@@ -63,7 +63,7 @@ export const pressureUnitNames = {
 } as const satisfies UnitNamesOf<PressureUnitKey>;
 
 /** Where each pressure unit is used: a paragraph for its pair pages. */
-export const pressureUnitUses = {
+export const unitUses = {
   pascal:
     "The pascal is the SI unit of pressure, one newton of force on one square meter. It is so small that science and engineering mostly use its multiples: weather maps give air pressure in hectopascals (hPa) and material strengths are given in megapascals (MPa).",
   kilopascal:

@@ -22,9 +22,9 @@ export function speedBand(kilometersPerHour: number): string {
 /**
  * The context line of a speed conversion (loaded with the converter's details, not
  * with the page).
- * @example speedContext({ value: 1, from, to, result, resultText }).heading
+ * @example measureContext({ value: 1, from, to, result, resultText }).heading
  */
-export function speedContext({ value, from }: Conversion<SpeedUnitKey>): ConverterContext {
+export function measureContext({ value, from }: Conversion<SpeedUnitKey>): ConverterContext {
   return contextLine(
     "Speed context",
     speedBand(convertWithin(speedUnits, value, from, "kilometers_per_hour")),

@@ -60,7 +60,7 @@ export const speedUnitNames = {
 } as const satisfies UnitNamesOf<SpeedUnitKey>;
 
 /** Where each speed unit is used: a paragraph for its pair pages. */
-export const speedUnitUses = {
+export const unitUses = {
   meters_per_second:
     "Meters per second is the SI unit of speed. Physics and engineering calculations use it, weather services in many countries report wind in m/s, and it puts sprinting in perspective: the fastest 100 m runners reach a little over 12 m/s.",
   kilometers_per_hour:

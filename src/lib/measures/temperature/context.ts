@@ -62,9 +62,9 @@ export function temperatureBand(celsius: number): TemperatureBand {
 /**
  * The context line of a temperature conversion (loaded with the converter's details, not
  * with the page).
- * @example temperatureContext({ value: 1, from, to, result, resultText }).heading
+ * @example measureContext({ value: 1, from, to, result, resultText }).heading
  */
-export function temperatureContext({
+export function measureContext({
   value,
   from,
   result,

@@ -52,7 +52,7 @@ export const temperatureUnitNames = {
 } as const satisfies UnitNamesOf<TemperatureUnitKey>;
 
 /** Where each temperature scale is used: a paragraph for its pair pages. */
-export const temperatureUnitUses = {
+export const unitUses = {
   celsius:
     "The Celsius scale puts the freezing point of water at 0 °C and its boiling point at sea level at about 100 °C. Almost every country uses it for weather, cooking, fevers and thermostats, and a step of one degree Celsius is exactly the size of one kelvin.",
   fahrenheit:

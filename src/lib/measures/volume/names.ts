@@ -80,7 +80,7 @@ export const volumeUnitNames = {
 } as const satisfies UnitNamesOf<VolumeUnitKey>;
 
 /** Where each volume unit is used: a paragraph for its pair pages. */
-export const volumeUnitUses = {
+export const unitUses = {
   liter:
     "A liter is a cubic decimeter, 1,000 cubic centimeters. Drinks, fuel at the pump, engine sizes and the capacity of containers are measured in liters in most of the world, and even in the US soft drinks come in 1- and 2-liter bottles.",
   milliliter:
@@ -100,7 +100,7 @@ export const volumeUnitUses = {
 } as const satisfies Readonly<Record<VolumeUnitKey, string>>;
 
 /** Which gallon, quart, pint, cup and fluid ounce the converter's are: for their pair pages' note. */
-export const volumeUnitMeanings: Readonly<Partial<Record<VolumeUnitKey, UnitMeaning>>> = {
+export const unitMeanings: Readonly<Partial<Record<VolumeUnitKey, UnitMeaning>>> = {
   gallon: { meaning: "US gallons", sizeIn: "liter" },
   quart: { meaning: "US liquid quarts", sizeIn: "liter" },
   pint: { meaning: "US liquid pints", sizeIn: "milliliter" },

@@ -49,7 +49,7 @@ export const massUnitNames = {
 } as const satisfies UnitNamesOf<MassUnitKey>;
 
 /** Where each weight unit is used: a paragraph for its pair pages. */
-export const massUnitUses = {
+export const unitUses = {
   kilogram:
     "The kilogram is the SI base unit of mass, defined since 2019 through the Planck constant. Body weight, groceries sold by weight, airline baggage allowances and nearly all scientific and commercial weighing outside the United States use kilograms.",
   gram: "A gram is a thousandth of a kilogram. Food labels give nutrients per 100 grams, metric recipes weigh flour and sugar in grams, and letters, jewellery and spices are weighed in grams.",
@@ -63,6 +63,6 @@ export const massUnitUses = {
 } as const satisfies Readonly<Record<MassUnitKey, string>>;
 
 /** Which ton the converter's is: for its pair pages' note. */
-export const massUnitMeanings: Readonly<Partial<Record<MassUnitKey, UnitMeaning>>> = {
+export const unitMeanings: Readonly<Partial<Record<MassUnitKey, UnitMeaning>>> = {
   ton: { meaning: "metric tons", sizeIn: "kilogram" },
 };

@@ -1,22 +1,19 @@
 import { describe, expect, it } from "vitest";
-import {
-  angleReference,
-  areaReference,
-  commonConversionTable,
-  commonConversionValues,
-  dataStorageReference,
-  energyReference,
-  fuelEconomyReference,
-  lengthReference,
-  powerReference,
-  pressureReference,
-  referenceCards,
-  speedReference,
-  temperatureReference,
-  volumeReference,
-  weightReference,
-  type ReferenceLine,
-} from "./reference-cards";
+import { commonConversionTable, commonConversionValues } from "./common-conversions";
+import { measureReferenceCard } from "./page-parts";
+import type { ReferenceLine } from "./reference-card";
+import { angleReference } from "./angle/reference";
+import { areaReference } from "./area/reference";
+import { dataStorageReference } from "./data-storage/reference";
+import { energyReference } from "./energy/reference";
+import { fuelEconomyReference } from "./fuel-economy/reference";
+import { lengthReference } from "./length/reference";
+import { powerReference } from "./power/reference";
+import { pressureReference } from "./pressure/reference";
+import { speedReference } from "./speed/reference";
+import { temperatureReference } from "./temperature/reference";
+import { volumeReference } from "./volume/reference";
+import { weightReference } from "./weight/reference";
 import { converterIds } from ".";
 
 const lines = (reference: readonly ReferenceLine[]) =>
@@ -161,7 +158,7 @@ describe("common conversions table", () => {
 describe("referenceCards: the side card of every converter page", () => {
   it("has a titled card with something on it for every measure", () => {
     for (const id of converterIds) {
-      const card = referenceCards[id];
+      const card = measureReferenceCard(id);
       expect(card.title, id).not.toBe("");
       const lineCount = card.sections.reduce((sum, section) => sum + section.lines.length, 0);
       expect(lineCount + (card.fuelGuide?.scale.length ?? 0), id).toBeGreaterThan(0);
@@ -169,11 +166,11 @@ describe("referenceCards: the side card of every converter page", () => {
   });
 
   it("keeps each page's own parts: angle's formulas, data storage's note, the fuel guide", () => {
-    expect(referenceCards.angle.formulas).toEqual(angleReference.formulas);
-    expect(referenceCards["data-storage"].note).toBe(
+    expect(measureReferenceCard("angle").formulas).toEqual(angleReference.formulas);
+    expect(measureReferenceCard("data-storage").note).toBe(
       "Units step by 1,024 (binary); the Decimal (SI) units by 1,000. A byte is 8 bits.",
     );
-    expect(referenceCards["fuel-economy"].fuelGuide).toBe(fuelEconomyReference);
-    expect(referenceCards.energy.class).toBe("hidden lg:block");
+    expect(measureReferenceCard("fuel-economy").fuelGuide).toBe(fuelEconomyReference);
+    expect(measureReferenceCard("energy").class).toBe("hidden lg:block");
   });
 });

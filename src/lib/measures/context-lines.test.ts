@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  angleDirection,
-  areaBand,
-  energyBand,
-  fuelRating,
-  normalizeDegrees,
-  powerBand,
-  pressureBand,
-  speedBand,
-  temperatureBand,
-} from "./context-bands";
+import { angleDirection, normalizeDegrees } from "./angle/context";
+import { areaBand } from "./area/context";
+import { energyBand } from "./energy/context";
+import { fuelRating } from "./fuel-economy/context";
+import { powerBand } from "./power/context";
+import { pressureBand } from "./pressure/context";
+import { speedBand } from "./speed/context";
+import { temperatureBand } from "./temperature/context";
 
 /** Values a hair either side of a boundary. */
 const below = (limit: number) => limit - Math.max(Math.abs(limit) * 1e-9, 1e-9);

@@ -1,0 +1,69 @@
+/**
+ * What a converter page's reference card is made of, and the helpers each measure's `reference.ts`
+ * builds its lines with. The figures are computed through the library at build time, so that no
+ * card re-types a number the library holds.
+ *
+ * Conversions print to 6 significant digits (1 kg = 2.20462 lb), as the spec's cards do; the
+ * factors are exact, so relations that hold by definition print whole (1 stone = 14 lb,
+ * 1 cup = 16 tbsp).
+ */
+import { formatSignificant } from "../number-format";
+import { convertWithin } from "./linear";
+import type { LinearUnit, UnitKeyOf } from "./types";
+import type { FuelEconomyGuide } from "./fuel-economy/reference";
+
+/** One line of a reference card: '1 meter' = '3.28084 feet'. */
+export interface ReferenceLine {
+  term: string;
+  value: string;
+}
+
+/**
+ * A figure for a card: significant digits with en-US grouping.
+ * @example referenceFigure(3.280839895013123) // "3.28084"
+ * @example referenceFigure(13.999995590309, 4) // "14"
+ */
+export function referenceFigure(value: number, significantDigits = 6): string {
+  return formatSignificant(value, significantDigits, true);
+}
+
+/**
+ * The card-line maker of one linear measure: each line converts `amount` (1 unless given) of one
+ * of its units to another, to `significantDigits` (6 unless given).
+ * @example referenceLines(lengthUnits)("1 meter", "meter", "foot", "feet") // { term: "1 meter", value: "3.28084 feet" }
+ */
+export function referenceLines<Table extends readonly LinearUnit[]>(units: Table) {
+  return (
+    term: string,
+    from: UnitKeyOf<Table>,
+    to: UnitKeyOf<Table>,
+    unitWords: string,
+    significantDigits = 6,
+    amount = 1,
+  ): ReferenceLine => ({
+    term,
+    value: `${referenceFigure(convertWithin(units, amount, from, to), significantDigits)} ${unitWords}`,
+  });
+}
+
+/** A titled list of lines on a reference card. */
+export interface ReferenceSection {
+  title?: string;
+  lines: readonly ReferenceLine[];
+}
+
+/** What a converter page's side card shows: its sections, then any of the optional parts. */
+export interface ReferenceCardData {
+  title: string;
+  sections: readonly ReferenceSection[];
+  /** Extra classes for the card, e.g. 'hidden lg:block'. */
+  class?: string;
+  /** Formulas, printed in monospace under 'Formulas'. */
+  formulas?: readonly string[];
+  /** A sentence under the sections. */
+  note?: string;
+  /** A sentence right under the converter itself (which units the page counts in). */
+  pageNote?: string;
+  /** The fuel economy guide's rating scale and vehicle examples. */
+  fuelGuide?: FuelEconomyGuide;
+}
