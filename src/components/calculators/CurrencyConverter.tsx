@@ -11,6 +11,7 @@ import {
   formatRatesAge,
   formatUpdatedAt,
   getCurrency,
+  isCurrencyCode,
   listCodes,
   parseRatesResponse,
   popularCurrencyCodes,
@@ -33,7 +34,6 @@ import { NumberField } from "./NumberField";
 import { useRuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
-import { LabelledSelect } from "../ui/LabelledSelect";
 
 const SpinnerIcon = makeIcon(LoaderCircle);
 const SwapIcon = makeIcon(ArrowLeftRight);
@@ -44,10 +44,8 @@ const providerName = rateProviderName(ratesUrl);
 const requestTimeoutMs = 20_000;
 
 const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
-const currencyOptions = currencies.map((currency) => ({
-  key: currency.code,
-  label: `${currency.flag} ${currency.code} – ${currency.name}`,
-}));
+const selectClass =
+  "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
 
 type RefreshState =
   | { kind: "idle" }
@@ -55,6 +53,44 @@ type RefreshState =
   | { kind: "ok" }
   /** unreachable: no network or no answer in time, as opposed to an answer that was refused. */
   | { kind: "failed"; unreachable: boolean };
+
+function CurrencySelect({
+  id,
+  earlyName,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  /** The field's name for the page's early answer (src/early-answers/currency.ts). */
+  earlyName: string;
+  label: string;
+  value: CurrencyCode;
+  onChange: (code: CurrencyCode) => void;
+}) {
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          if (isCurrencyCode(event.target.value)) onChange(event.target.value);
+        }}
+        {...earlyField(earlyName)}
+        className={selectClass}
+      >
+        {currencies.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {`${currency.flag} ${currency.code} – ${currency.name}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 interface CurrencyConverterProps {
   /** The rates the page was built with: fetched at build time, or the built-in table. */
@@ -190,14 +226,12 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
         <input type="hidden" value={usdRatesText(rates.usdRates)} {...earlyField("usd-rates")} />
         {/* The amount's hint line gives the space above the currencies. */}
         <div className="mt-1 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <LabelledSelect
+          <CurrencySelect
             id="currency-from"
             earlyName="from"
             label="From"
             value={from}
-            options={currencyOptions}
             onChange={setFrom}
-            className="min-w-0 flex-1"
           />
           <button
             type="button"
@@ -210,15 +244,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
           >
             <SwapIcon size={18} className="rotate-90 sm:rotate-0" />
           </button>
-          <LabelledSelect
-            id="currency-to"
-            earlyName="to"
-            label="To"
-            value={to}
-            options={currencyOptions}
-            onChange={setTo}
-            className="min-w-0 flex-1"
-          />
+          <CurrencySelect id="currency-to" earlyName="to" label="To" value={to} onChange={setTo} />
         </div>
 
         <div className="mt-5 rounded-xl bg-subtle p-4">

@@ -22,14 +22,11 @@ import {
 import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
-import { LabelledSelect } from "../ui/LabelledSelect";
 
 const loading = "Loading...";
 const cardClass = "card p-4 shadow-sm sm:p-5";
 const fieldClass =
   "min-h-11 w-full min-w-0 rounded-lg border bg-card px-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand sm:px-3";
-
-const fixedZoneOptions = fixedOffsetZones.map((zone) => ({ key: zone.value, label: zone.label }));
 
 /** A text field that suggests every IANA zone through a datalist and flags unknown names. */
 function ZoneField({
@@ -186,16 +183,25 @@ export default function TimezoneConverter() {
         <h2 id="tz-convert-heading" className="text-lg font-semibold">
           Convert to another zone
         </h2>
-        <LabelledSelect
-          id="tz-fixed-zone"
-          label="Time zone"
-          earlyName="fixed-zone"
-          value={fixedZone}
-          options={fixedZoneOptions}
-          onChange={setFixedZone}
-          aria-describedby="tz-in-force"
-          className="mt-3 max-w-md"
-        />
+        <div className="mt-3 max-w-md">
+          <label htmlFor="tz-fixed-zone" className="mb-1 block text-sm font-medium">
+            Time zone
+          </label>
+          <select
+            id="tz-fixed-zone"
+            value={fixedZone}
+            onChange={(event) => setFixedZone(event.target.value)}
+            {...earlyField("fixed-zone")}
+            aria-describedby="tz-in-force"
+            className={`${fieldClass} border-line`}
+          >
+            {fixedOffsetZones.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="mt-4 rounded-xl bg-subtle p-4">
           <p
             data-testid="result"

@@ -31,7 +31,6 @@ import {
 } from "../../lib/cooking";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
-import { LabelledSelect, type SelectOption } from "../ui/LabelledSelect";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 import { fractionKind } from "../../lib/fraction-steps";
 import { readingNote } from "../../lib/input";
@@ -58,6 +57,12 @@ const idPrefix = "cooking";
 
 const fieldClass =
   "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+
+interface UnitOption<Key extends string> {
+  key: Key;
+  label: string;
+  group?: string;
+}
 
 interface NumberInputProps {
   id: string;
@@ -113,6 +118,62 @@ function ReadingHints({
           )
         );
       })}
+    </div>
+  );
+}
+
+interface UnitPickerProps<Key extends string> {
+  id: string;
+  /** The field's name for the page's early answer (src/early-answers/cooking.ts). */
+  earlyName: string;
+  label: string;
+  value: Key;
+  units: readonly UnitOption<Key>[];
+  onChange: (key: Key) => void;
+}
+
+function UnitPicker<Key extends string>({
+  id,
+  earlyName,
+  label,
+  value,
+  units,
+  onChange,
+}: UnitPickerProps<Key>) {
+  const groups = [...new Set(units.map((unit) => unit.group ?? ""))];
+  const options = (group: string) =>
+    units
+      .filter((unit) => (unit.group ?? "") === group)
+      .map((unit) => (
+        <option key={unit.key} value={unit.key}>
+          {unit.label}
+        </option>
+      ));
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-medium text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const unit = units.find((candidate) => candidate.key === event.target.value);
+          if (unit) onChange(unit.key);
+        }}
+        {...earlyField(earlyName)}
+        className={fieldClass}
+      >
+        {groups.map((group) =>
+          group === "" ? (
+            options(group)
+          ) : (
+            <optgroup key={group} label={group}>
+              {options(group)}
+            </optgroup>
+          ),
+        )}
+      </select>
     </div>
   );
 }
@@ -183,7 +244,7 @@ interface PairState<Key extends string> {
 interface ConversionPanelProps<Key extends string> {
   id: CookingTab;
   state: PairState<Key>;
-  units: readonly (SelectOption<Key> & { symbol: string })[];
+  units: readonly (UnitOption<Key> & { symbol: string })[];
   convert: (amount: string, from: Key, to: Key) => CookingOutcome;
   onChange: (state: PairState<Key>) => void;
 }
@@ -208,12 +269,12 @@ function ConversionPanel<Key extends string>({
         onChange={(amount) => onChange({ ...state, amount })}
       />
       <div className="unit-pair-row mt-2 sm:mt-3">
-        <LabelledSelect
+        <UnitPicker
           id={`cooking-${id}-from`}
           earlyName={`${id}-from`}
           label="From"
           value={state.from}
-          options={units}
+          units={units}
           onChange={(from) => onChange({ ...state, from })}
         />
         <button
@@ -225,12 +286,12 @@ function ConversionPanel<Key extends string>({
         >
           <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
         </button>
-        <LabelledSelect
+        <UnitPicker
           id={`cooking-${id}-to`}
           earlyName={`${id}-to`}
           label="To"
           value={state.to}
-          options={units}
+          units={units}
           onChange={(to) => onChange({ ...state, to })}
         />
       </div>
@@ -290,12 +351,12 @@ function ScalingPanel({
           value={state.amount}
           onChange={(amount) => onChange({ ...state, amount })}
         />
-        <LabelledSelect
+        <UnitPicker
           id="cooking-scaling-unit"
           earlyName="scaling-unit"
           label="Unit"
           value={state.unit}
-          options={scalingUnits}
+          units={scalingUnits}
           onChange={(unit) => onChange({ ...state, unit })}
         />
       </div>
@@ -427,20 +488,20 @@ export function IngredientConverter() {
           value={amount}
           onChange={setAmount}
         />
-        <LabelledSelect
+        <UnitPicker
           id="ingredient-measure"
           earlyName="ingredient-measure"
           label="Measured in"
           value={measure}
-          options={ingredientMeasures}
+          units={ingredientMeasures}
           onChange={setMeasure}
         />
-        <LabelledSelect
+        <UnitPicker
           id="ingredient-kind"
           earlyName="ingredient-kind"
           label="Ingredient"
           value={ingredientKey}
-          options={ingredients}
+          units={ingredients}
           onChange={setIngredientKey}
         />
       </div>

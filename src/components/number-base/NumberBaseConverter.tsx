@@ -20,50 +20,49 @@ import {
 } from "../../lib/number-base";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
-import { LabelledSelect } from "../ui/LabelledSelect";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
 
-const baseSelectOptions = baseOptions.map((option) => ({
-  key: String(option.value),
-  label: `${option.label} (Base ${option.value})`,
-}));
-
-/** A base select; the digits the base takes stand on its label's line, so the row stays short on a phone. */
-function BaseSelect({
-  id,
-  label,
-  earlyName,
-  value,
-  onChange,
-}: {
+interface BaseSelectProps {
   id: string;
   label: string;
   /** The select's name for the page's early answer (src/early-answers/number-base.ts). */
   earlyName: string;
   value: Base;
   onChange: (base: Base) => void;
-}) {
+}
+
+function BaseSelect({ id, label, earlyName, value, onChange }: BaseSelectProps) {
   return (
-    <LabelledSelect
-      id={id}
-      label={label}
-      earlyName={earlyName}
-      value={String(value)}
-      options={baseSelectOptions}
-      onChange={(key) => {
-        const base = Number(key);
-        if (isBase(base)) onChange(base);
-      }}
-      aria-describedby={`${id}-digits`}
-      className="grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-2 [&>select]:col-span-2"
-      aside={
+    <div className="min-w-0">
+      {/* The digits a base takes, on the label's line: the row stays short on a phone. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
         <p id={`${id}-digits`} className="text-xs text-muted" {...earlySlot(`${earlyName}-digits`)}>
           {digitsHint(value)}
         </p>
-      }
-    />
+      </div>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const base = Number(event.target.value);
+          if (isBase(base)) onChange(base);
+        }}
+        aria-describedby={`${id}-digits`}
+        {...earlyField(earlyName)}
+        className="select-box mt-1"
+      >
+        {baseOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label} (Base {option.value})
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { earlyField } from "./early-answer-props";
 
 /** One choice of a select: its value, its text, and the option group it sits in, if any. */
@@ -24,18 +23,20 @@ interface LabelledSelectProps<Key extends string> {
    * (src/styles/global.css) puts a small select beside its label.
    */
   className?: string;
-  /** Shown between the label and the select (the digits a number base takes). */
-  aside?: ReactNode;
 }
 
-/** A native select with its visible label: every select of the site's islands. */
+/**
+ * A native select with its visible label: the converters' From, To, Precision and Fraction step.
+ * It lives in the converters' chunk; the other islands keep their own select, as sharing it would
+ * put it in the chunk every island page loads (the BMI page has no bytes to spare) or in one more
+ * file on each page, either of which costs more than their JS budgets leave.
+ */
 export function LabelledSelect<Key extends string>({
   label,
   options,
   onChange,
   earlyName,
   className = "min-w-0",
-  aside,
   ...select
 }: LabelledSelectProps<Key>) {
   const optionsOf = (group: string | null | undefined) =>
@@ -51,7 +52,6 @@ export function LabelledSelect<Key extends string>({
       <label htmlFor={select.id} className="field-label">
         {label}
       </label>
-      {aside}
       <select
         {...select}
         // The options are the only values the select can take.
