@@ -9,10 +9,10 @@ function range(min: number, max: number): number[] {
 }
 
 /** The Precision select's options in order: Auto, 0-10 decimal places, 3-15 significant digits. */
-export const precisionOptions: readonly { value: Precision; label: string }[] = (
+export const precisionOptions: readonly { key: Precision; label: string }[] = (
   [
     "auto",
     ...range(decimalPlaces.min, decimalPlaces.max).map((places) => `d${places}` as const),
     ...range(significantDigits.min, significantDigits.max).map((digits) => `s${digits}` as const),
   ] as const
-).map((value) => ({ value, label: precisionLabel(value) }));
+).map((key) => ({ key, label: precisionLabel(key) }));

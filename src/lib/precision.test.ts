@@ -24,12 +24,12 @@ function halfLastPlace(text: string): number {
 }
 
 const explicitPrecisions = precisionOptions
-  .map((option) => option.value)
+  .map((option) => option.key)
   .filter((value): value is Exclude<Precision, "auto"> => value !== "auto");
 
 describe("the Precision options", () => {
   it("offer Auto, 0 to 10 decimal places and 3 to 15 significant digits, Auto first", () => {
-    expect(precisionOptions[0]).toEqual({ value: "auto", label: "Auto" });
+    expect(precisionOptions[0]).toEqual({ key: "auto", label: "Auto" });
     const labels = precisionOptions.map((option) => option.label);
     expect(labels).toContain("0 decimal places");
     expect(labels).toContain("1 decimal place");
@@ -51,7 +51,7 @@ describe("the Precision options", () => {
     expect(parsePrecision(null)).toBe("auto");
     expect(parsePrecision("auto")).toBe("auto");
     expect(parsePrecision("d02")).toBe("auto");
-    for (const option of precisionOptions) expect(parsePrecision(option.value)).toBe(option.value);
+    for (const option of precisionOptions) expect(parsePrecision(option.key)).toBe(option.key);
   });
 
   it("names each choice as the result's note says it", () => {

@@ -25,13 +25,13 @@ import { resultParts as splitResult, withUnitSymbol } from "../../lib/result-for
 import { numberPart, precisionLabel, resultAtPrecision } from "../../lib/precision";
 import { fractionKind } from "../../lib/fraction-steps";
 import * as detailsOnServer from "./ConverterDetails?server-only";
-import { UnitSelect } from "./UnitSelect";
 import { useShareableState } from "./useShareableState";
 import { useConverterPreferences } from "./useConverterPreferences";
 import { useRecentConversionRecorder } from "./useRecentConversionRecorder";
 import RecentConversionsLoader from "./RecentConversionsLoader";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
+import { LabelledSelect } from "../ui/LabelledSelect";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
@@ -221,12 +221,12 @@ export default function Converter({ config }: ConverterProps) {
         </div>
 
         <div className="unit-pair-row">
-          <UnitSelect
+          <LabelledSelect
             id={ids.from}
             label="From"
             earlyName="from"
             value={state.from}
-            groups={config.unitGroups}
+            options={config.units}
             onChange={(from) => edit({ ...state, from })}
           />
           <button
@@ -238,12 +238,12 @@ export default function Converter({ config }: ConverterProps) {
           >
             <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
           </button>
-          <UnitSelect
+          <LabelledSelect
             id={ids.to}
             label="To"
             earlyName="to"
             value={state.to}
-            groups={config.unitGroups}
+            options={config.units}
             onChange={(to) => edit({ ...state, to })}
           />
         </div>

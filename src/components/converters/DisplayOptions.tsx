@@ -3,8 +3,8 @@
  * results and the step of its inch fractions (kept in place, disabled, for other units, so that
  * changing units never changes the panel's height).
  */
-import { InlineSelect } from "./InlineSelect";
-import { parsePrecision, type Precision } from "../../lib/precision";
+import { LabelledSelect } from "../ui/LabelledSelect";
+import type { Precision } from "../../lib/precision";
 import { precisionOptions } from "../../lib/precision-options";
 import { inchFractionSteps } from "../../lib/fraction-steps";
 import type { ConverterPreferences } from "../../lib/converter-preferences";
@@ -27,21 +27,23 @@ export default function DisplayOptions({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <InlineSelect
+      <LabelledSelect
+        className="select-inline"
         id={`${idPrefix}-precision`}
         label="Precision"
         value={precision}
         options={precisionOptions}
-        onChange={(value) => onChoose({ precision: parsePrecision(value) })}
+        onChange={(precision) => onChoose({ precision })}
       />
       {inchSymbol && (
-        <InlineSelect
+        <LabelledSelect
+          className="select-inline"
           id={`${idPrefix}-step`}
           label="Fraction step"
           value={String(fractionStep)}
           disabled={!fractionApplies}
           options={inchFractionSteps.map((step) => ({
-            value: String(step),
+            key: String(step),
             label: `1/${step} ${inchSymbol}`,
           }))}
           onChange={(value) => onChoose({ fractionStep: Number(value) })}
