@@ -74,6 +74,28 @@ test.describe("Quick convert has one place: below the tool", () => {
     });
   }
 
+  for (const width of [390, 1280]) {
+    for (const path of ["/length", "/data-storage", "/length/meters-to-feet"]) {
+      test(`${path} at ${width} px: its card keeps the page's gap from the buttons above`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const buttons = await page
+          .locator("main")
+          .getByRole("button", { name: "Convert a list" })
+          .boundingBox();
+        const card = await page
+          .locator("form", { has: page.getByLabel("Quick convert") })
+          .boundingBox();
+        // The layout's gap between cards is 24 px (gap-6).
+        expect(
+          (card?.y ?? 0) - ((buttons?.y ?? Infinity) + (buttons?.height ?? 0)),
+        ).toBeGreaterThanOrEqual(23);
+      });
+    }
+  }
+
   test("the 404 page has it too, and it answers", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
