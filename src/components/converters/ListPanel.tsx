@@ -6,7 +6,7 @@
  * responsive; past listValueLimit values the list says so instead of converting.
  * Loaded on demand when the visitor opens it.
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import {
   firstLines,
   listAsCsv,
@@ -16,7 +16,7 @@ import {
   type ListProgress,
 } from "../../lib/conversion-list";
 import type { ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
-import { copyConfirmationMs } from "../../lib/timings";
+import { useCopy } from "../ui/useCopy";
 
 /** Rows drawn at a time: enough to scan, few enough that 10,000 values never block the page. */
 const rowsPerPage = 100;
@@ -126,9 +126,7 @@ function ListResults({
   onShowMore,
 }: ListPanelProps & { text: string; shown: number; onShowMore: () => void }) {
   const [progress, setProgress] = useState<ListProgress>({ status: "done", rows: [] });
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [copied, copy] = useCopy();
   useEffect(() => {
     const conversion = listConversion(config, text, from, to, formatNumber);
     let next: ReturnType<typeof setTimeout> | undefined;
@@ -155,16 +153,7 @@ function ListResults({
   const toSymbol = symbolOf(to);
   const count = (value: number) => value.toLocaleString("en-US");
 
-  async function copyCsv() {
-    try {
-      await navigator.clipboard.writeText(listAsCsv(rows, fromSymbol, toSymbol));
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), copyConfirmationMs);
-    } catch (error) {
-      console.warn("Failed to copy:", error);
-    }
-  }
+  const copyCsv = () => copy(listAsCsv(rows, fromSymbol, toSymbol));
 
   return (
     <>

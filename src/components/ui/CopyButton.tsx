@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from "react";
 import { Check, Copy } from "lucide";
 import { makeIcon } from "./icons";
-import { copyConfirmationMs } from "../../lib/timings";
+import { useCopy } from "./useCopy";
 
 const CheckIcon = makeIcon(Check);
 const CopyIcon = makeIcon(Copy);
@@ -17,25 +16,12 @@ interface CopyButtonProps {
 
 /** Copies `text`; shows a check for 2 s after success. A failure is only logged, as the spec says. */
 export function CopyButton({ text, label, disabled = false, className = "" }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), copyConfirmationMs);
-    } catch (error) {
-      console.warn("Failed to copy:", error);
-    }
-  }
+  const [copied, copy] = useCopy();
 
   return (
     <button
       type="button"
-      onClick={copy}
+      onClick={() => copy(text)}
       disabled={disabled}
       aria-label={copied ? `${label}: copied` : label}
       data-copied={copied ? "true" : "false"}
