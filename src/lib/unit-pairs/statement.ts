@@ -48,7 +48,7 @@ export interface PairStatements {
   answer: { from: string; to: string };
   /** The answer in words: '1 meter = 3.28084 feet'. */
   statement: string;
-  /** The reverse pair's answer in words: '1 foot = 0.3048 meters'. */
+  /** The reverse pair's answer in words: '1 tablespoon = 0.0625 cups'. */
   reverseStatement: string;
 }
 
