@@ -136,7 +136,7 @@ export default defineConfig({
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useCopy|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useCopy|LabelledSelect|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
               // Exact arithmetic and what defines units with it: the converters, the home page,
               // cooking, BMI and Quick convert need it; the other calculators do not.
@@ -159,12 +159,11 @@ export default defineConfig({
                 priority: 5,
                 test: /src[\\/]lib[\\/]measures[\\/](length|weight|volume|temperature)[\\/](units|convert)\.ts$/,
               },
-              // What every unit converter, and nothing else, loads (the labelled select too: the
-              // other islands' own selects cost their pages fewer bytes than a shared chunk would).
+              // What every unit converter, and nothing else, loads.
               {
                 name: "converter",
                 priority: 4,
-                test: /src[\\/](components[\\/](converters[\\/](Converter|useRecentConversionRecorder|useConverterPreferences|useShareableState)|ui[\\/]LabelledSelect)\.tsx?|lib[\\/](measures[\\/]define-converter|precision|unit-pairs[\\/]preset)\.ts)$/,
+                test: /src[\\/](components[\\/]converters[\\/](Converter|useRecentConversionRecorder|useConverterPreferences|useShareableState)\.tsx?|lib[\\/](measures[\\/]define-converter|precision|unit-pairs[\\/]preset)\.ts)$/,
               },
               // What Quick convert reads beyond the converters: every measure's unit names and the
               // units no converter lists, in a file of their own (it keeps each on-demand file

@@ -6,9 +6,7 @@
  */
 import { parseNumericText } from "./input";
 import { formatFixed } from "./number-format";
-import { product, quotient, toNumber } from "./measures/exact";
-import { lengths } from "./measures/length/units";
-import { masses } from "./measures/weight/units";
+import { imperialBmiFactor, kilogramsPerPound, metresPerInch } from "./bmi-factors";
 
 export type BmiCategoryLabel = "Underweight" | "Normal" | "Overweight" | "Obese";
 
@@ -30,22 +28,6 @@ export interface BmiResult {
   description: string;
   color: string;
 }
-
-/** Kilograms in one pound (the international avoirdupois pound). */
-const exactKilogramsPerPound = quotient(masses.pound.exact, masses.kilogram.exact);
-export const kilogramsPerPound = toNumber(exactKilogramsPerPound);
-
-/** Metres in one inch. */
-const metresPerInch = lengths.inch.exact;
-
-/**
- * Imperial BMI factor: pounds per square inch to kilograms per square metre, from the pound and
- * inch definitions (703.0696…; the rounded 703 of the usual formula would put a person's imperial
- * BMI up to 0.01 % below their metric one).
- */
-export const imperialBmiFactor = toNumber(
-  quotient(exactKilogramsPerPound, product(metresPerInch, metresPerInch)),
-);
 
 /** Pounds in one kilogram. */
 const poundsPerKilogram = 1 / kilogramsPerPound;
@@ -186,7 +168,7 @@ export function healthyWeightRange(heightM: number): HealthyWeightRange | null {
  * @example heightInMetres({ inches: 69 }) // 1.7526
  */
 export function heightInMetres(height: { cm: number } | { inches: number }): number {
-  return "cm" in height ? height.cm / 100 : height.inches * toNumber(metresPerInch);
+  return "cm" in height ? height.cm / 100 : height.inches * metresPerInch;
 }
 
 /**

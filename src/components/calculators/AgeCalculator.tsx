@@ -26,9 +26,8 @@ const SpinnerIcon = makeIcon(LoaderCircle);
 
 export const defaultBirthDate = "1995-06-15";
 
-const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
-const inputClass =
-  "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+const cardClass = "card p-5 shadow-sm";
+const inputClass = "input-box border-line px-3";
 
 /** Today's date in the visitor's zone; null on the server so the HTML never carries a date. */
 const noSubscription = () => () => {};
@@ -220,7 +219,7 @@ export default function AgeCalculator() {
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="min-w-0">
-            <label htmlFor="age-birth-date" className="mb-1 block text-sm font-medium">
+            <label htmlFor="age-birth-date" className="field-label mb-1">
               Date of birth
             </label>
             <input
@@ -234,7 +233,7 @@ export default function AgeCalculator() {
             />
           </div>
           <div className="min-w-0">
-            <label htmlFor="age-as-of-date" className="mb-1 block text-sm font-medium">
+            <label htmlFor="age-as-of-date" className="field-label mb-1">
               Age as of
             </label>
             <input

@@ -26,14 +26,6 @@ const modes = [
   { id: "imperial", label: "Imperial" },
 ] as const;
 
-/*
- * While the page's early answer shows (src/early-answers/bmi.ts) the band's colour, a style the
- * early answer cannot rewrite, may still be the server default's: neutral until React renders.
- */
-const neutralPillWhileEarly =
-  "in-[astro-island[data-early]]:bg-subtle! in-[astro-island[data-early]]:text-ink!";
-const neutralBorderWhileEarly = "in-[astro-island[data-early]]:border-l-line!";
-
 /** The coloured band from 15 to 40 kg/m² with a marker at the current BMI. */
 function BmiScaleBar({ result }: { result: BmiResult | null }) {
   const span = bmiScale.max - bmiScale.min;
@@ -118,10 +110,7 @@ function HealthInsights({
   const position =
     result && range && weightKg !== null ? describeWeightPosition(weightKg, range) : null;
   return (
-    <section
-      aria-labelledby="bmi-insights-heading"
-      className="rounded-2xl border border-line bg-card p-5 shadow-sm"
-    >
+    <section aria-labelledby="bmi-insights-heading" className="card p-5 shadow-sm">
       <h2 id="bmi-insights-heading" className="text-lg font-semibold">
         Health insights
       </h2>
@@ -198,10 +187,7 @@ export default function BmiCalculator() {
 
   return (
     <div ref={rootRef} className="space-y-6">
-      <section
-        aria-labelledby="bmi-input-heading"
-        className="rounded-2xl border border-line bg-card p-5 shadow-sm"
-      >
+      <section aria-labelledby="bmi-input-heading" className="card p-5 shadow-sm">
         <h2 id="bmi-input-heading" className="mb-4 text-lg font-semibold">
           Your height and weight
         </h2>
@@ -273,7 +259,7 @@ export default function BmiCalculator() {
 
       <section
         aria-labelledby="bmi-result-heading"
-        className={`rounded-2xl border border-l-8 border-line bg-card p-5 shadow-sm ${neutralBorderWhileEarly}`}
+        className="early-neutral-border rounded-2xl border border-l-8 border-line bg-card p-5 shadow-sm"
         style={result ? { borderLeftColor: result.color } : undefined}
       >
         <h2 id="bmi-result-heading" className="text-lg font-semibold">
@@ -288,7 +274,7 @@ export default function BmiCalculator() {
               <p>
                 <span
                   data-testid="bmi-category"
-                  className={`inline-block rounded-full px-3 py-1 text-sm font-bold text-white ${neutralPillWhileEarly}`}
+                  className="early-neutral-pill inline-block rounded-full px-3 py-1 text-sm font-bold text-white"
                   style={{ backgroundColor: result.color }}
                   {...earlySlot("category")}
                 >

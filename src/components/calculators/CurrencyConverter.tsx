@@ -11,7 +11,6 @@ import {
   formatRatesAge,
   formatUpdatedAt,
   getCurrency,
-  isCurrencyCode,
   listCodes,
   parseRatesResponse,
   popularCurrencyCodes,
@@ -30,6 +29,7 @@ import { currencyAmountRule } from "../../lib/input";
 import { currencyRefreshMs } from "../../lib/timings";
 import { ArrowLeftRight, LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
+import { LabelledSelect } from "../ui/LabelledSelect";
 import { NumberField } from "./NumberField";
 import { useRuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
@@ -43,9 +43,11 @@ const providerName = rateProviderName(ratesUrl);
 /** A request that has not answered by then counts as failed; the next refresh tries again. */
 const requestTimeoutMs = 20_000;
 
-const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
-const selectClass =
-  "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+const cardClass = "card p-5 shadow-sm";
+const currencyOptions = currencies.map((currency) => ({
+  key: currency.code,
+  label: `${currency.flag} ${currency.code} – ${currency.name}`,
+}));
 
 type RefreshState =
   | { kind: "idle" }
@@ -69,26 +71,15 @@ function CurrencySelect({
   onChange: (code: CurrencyCode) => void;
 }) {
   return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          if (isCurrencyCode(event.target.value)) onChange(event.target.value);
-        }}
-        {...earlyField(earlyName)}
-        className={selectClass}
-      >
-        {currencies.map((currency) => (
-          <option key={currency.code} value={currency.code}>
-            {`${currency.flag} ${currency.code} – ${currency.name}`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      id={id}
+      label={label}
+      value={value}
+      options={currencyOptions}
+      onChange={onChange}
+      earlyName={earlyName}
+      className="min-w-0 flex-1"
+    />
   );
 }
 

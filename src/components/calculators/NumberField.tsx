@@ -35,7 +35,7 @@ export function NumberField({
   const hintId = `${id}-hint`;
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+      <label htmlFor={id} className="field-label mb-1">
         {label}
       </label>
       <div className="flex items-center gap-2">
@@ -51,9 +51,7 @@ export function NumberField({
           {...(earlyName === undefined ? {} : earlyField(earlyName))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : hint ? hintId : undefined}
-          className={`min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${
-            error ? "border-danger" : "border-line"
-          }`}
+          className={`input-box px-3 ${error ? "border-danger" : "border-line"}`}
         />
         {suffix}
       </div>

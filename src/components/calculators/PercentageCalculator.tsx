@@ -26,7 +26,7 @@ const tabs = [
   { id: "tip", label: "Tip Calculator" },
 ] as const;
 
-const cardClass = "rounded-2xl border border-line bg-card p-5 shadow-sm";
+const cardClass = "card p-5 shadow-sm";
 
 interface Example {
   text: string;

@@ -22,11 +22,12 @@ import {
 import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
+import { LabelledSelect } from "../ui/LabelledSelect";
 
 const loading = "Loading...";
+const fixedZoneOptions = fixedOffsetZones.map((zone) => ({ key: zone.value, label: zone.label }));
 const cardClass = "card p-4 shadow-sm sm:p-5";
-const fieldClass =
-  "min-h-11 w-full min-w-0 rounded-lg border bg-card px-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand sm:px-3";
+const fieldClass = "input-box px-2 sm:px-3";
 
 /** A text field that suggests every IANA zone through a datalist and flags unknown names. */
 function ZoneField({
@@ -48,7 +49,7 @@ function ZoneField({
   const invalid = value.trim() !== "" && !isValidTimeZone(value.trim());
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+      <label htmlFor={id} className="field-label mb-1">
         {label}
       </label>
       <input
@@ -183,25 +184,16 @@ export default function TimezoneConverter() {
         <h2 id="tz-convert-heading" className="text-lg font-semibold">
           Convert to another zone
         </h2>
-        <div className="mt-3 max-w-md">
-          <label htmlFor="tz-fixed-zone" className="mb-1 block text-sm font-medium">
-            Time zone
-          </label>
-          <select
-            id="tz-fixed-zone"
-            value={fixedZone}
-            onChange={(event) => setFixedZone(event.target.value)}
-            {...earlyField("fixed-zone")}
-            aria-describedby="tz-in-force"
-            className={`${fieldClass} border-line`}
-          >
-            {fixedOffsetZones.map((zone) => (
-              <option key={zone.value} value={zone.value}>
-                {zone.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id="tz-fixed-zone"
+          label="Time zone"
+          value={fixedZone}
+          options={fixedZoneOptions}
+          onChange={setFixedZone}
+          earlyName="fixed-zone"
+          aria-describedby="tz-in-force"
+          className="mt-3 max-w-md"
+        />
         <div className="mt-4 rounded-xl bg-subtle p-4">
           <p
             data-testid="result"
@@ -329,7 +321,7 @@ export default function TimezoneConverter() {
         </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
           <div className="min-w-0">
-            <label htmlFor="tz-compare-date" className="mb-1 block text-sm font-medium">
+            <label htmlFor="tz-compare-date" className="field-label mb-1">
               Date
             </label>
             <input
@@ -342,7 +334,7 @@ export default function TimezoneConverter() {
             />
           </div>
           <div className="min-w-0">
-            <label htmlFor="tz-compare-time" className="mb-1 block text-sm font-medium">
+            <label htmlFor="tz-compare-time" className="field-label mb-1">
               Time
             </label>
             <input

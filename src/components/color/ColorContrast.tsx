@@ -74,11 +74,7 @@ export default function ColorContrast() {
   const { color } = useStore($color, { ssr: "initial" });
   const report = contrastReport(color.rgb);
   return (
-    <section
-      ref={rootRef}
-      aria-labelledby="contrast-heading"
-      className="rounded-2xl border border-line bg-card p-5 shadow-sm"
-    >
+    <section ref={rootRef} aria-labelledby="contrast-heading" className="card p-5 shadow-sm">
       <h2 id="contrast-heading" className="text-lg font-semibold">
         Contrast Check
       </h2>

@@ -18,8 +18,7 @@ import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
 
 const ShuffleIcon = makeIcon(Shuffle);
 
-const inputClass =
-  "min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+const inputClass = "input-box border-line px-3 tabular-nums";
 
 /*
  * While the page's early answer shows a colour typed in the HEX field (src/early-answers/color.ts),
@@ -39,10 +38,7 @@ interface FormatCardProps {
 
 function FormatCard({ id, title, text, children }: FormatCardProps) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="flex min-w-0 flex-col rounded-2xl border border-line bg-card p-5 shadow-sm"
-    >
+    <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col card p-5 shadow-sm">
       <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
@@ -104,10 +100,7 @@ export default function ColorConverter() {
 
   return (
     <div ref={rootRef} className="space-y-6">
-      <section
-        aria-labelledby="color-preview-heading"
-        className="rounded-2xl border border-line bg-card p-5 shadow-sm"
-      >
+      <section aria-labelledby="color-preview-heading" className="card p-5 shadow-sm">
         <h2 id="color-preview-heading" className="mb-4 text-lg font-semibold">
           Preview
         </h2>
@@ -158,7 +151,7 @@ export default function ColorConverter() {
       <div className="grid gap-6 md:grid-cols-3">
         <FormatCard id="hex" title="HEX" text={color.hex}>
           <div>
-            <label htmlFor="color-hex" className="mb-1 block text-sm font-medium text-muted">
+            <label htmlFor="color-hex" className="field-label mb-1">
               Hex code
             </label>
             <input

@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { ArrowLeftRight } from "lucide";
 import { makeIcon } from "../ui/icons";
+import { LabelledSelect, type SelectOption } from "../ui/LabelledSelect";
 import { Tabs, tabId, tabPanelId, type TabItem } from "../calculators/Tabs";
 import {
   convertIngredient,
@@ -55,14 +56,7 @@ const tabs: readonly TabItem<CookingTab>[] = [
 
 const idPrefix = "cooking";
 
-const fieldClass =
-  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
-
-interface UnitOption<Key extends string> {
-  key: Key;
-  label: string;
-  group?: string;
-}
+const fieldClass = "input-box mt-1 block border-line px-3";
 
 interface NumberInputProps {
   id: string;
@@ -79,7 +73,7 @@ const hintId = (fieldId: string) => `${fieldId}-hint`;
 function NumberInput({ id, earlyName, label, value, onChange }: NumberInputProps) {
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium text-muted">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <input
@@ -118,62 +112,6 @@ function ReadingHints({
           )
         );
       })}
-    </div>
-  );
-}
-
-interface UnitPickerProps<Key extends string> {
-  id: string;
-  /** The field's name for the page's early answer (src/early-answers/cooking.ts). */
-  earlyName: string;
-  label: string;
-  value: Key;
-  units: readonly UnitOption<Key>[];
-  onChange: (key: Key) => void;
-}
-
-function UnitPicker<Key extends string>({
-  id,
-  earlyName,
-  label,
-  value,
-  units,
-  onChange,
-}: UnitPickerProps<Key>) {
-  const groups = [...new Set(units.map((unit) => unit.group ?? ""))];
-  const options = (group: string) =>
-    units
-      .filter((unit) => (unit.group ?? "") === group)
-      .map((unit) => (
-        <option key={unit.key} value={unit.key}>
-          {unit.label}
-        </option>
-      ));
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium text-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const unit = units.find((candidate) => candidate.key === event.target.value);
-          if (unit) onChange(unit.key);
-        }}
-        {...earlyField(earlyName)}
-        className={fieldClass}
-      >
-        {groups.map((group) =>
-          group === "" ? (
-            options(group)
-          ) : (
-            <optgroup key={group} label={group}>
-              {options(group)}
-            </optgroup>
-          ),
-        )}
-      </select>
     </div>
   );
 }
@@ -244,7 +182,7 @@ interface PairState<Key extends string> {
 interface ConversionPanelProps<Key extends string> {
   id: CookingTab;
   state: PairState<Key>;
-  units: readonly (UnitOption<Key> & { symbol: string })[];
+  units: readonly (SelectOption<Key> & { symbol: string })[];
   convert: (amount: string, from: Key, to: Key) => CookingOutcome;
   onChange: (state: PairState<Key>) => void;
 }
@@ -269,12 +207,12 @@ function ConversionPanel<Key extends string>({
         onChange={(amount) => onChange({ ...state, amount })}
       />
       <div className="unit-pair-row mt-2 sm:mt-3">
-        <UnitPicker
+        <LabelledSelect
           id={`cooking-${id}-from`}
           earlyName={`${id}-from`}
           label="From"
           value={state.from}
-          units={units}
+          options={units}
           onChange={(from) => onChange({ ...state, from })}
         />
         <button
@@ -286,12 +224,12 @@ function ConversionPanel<Key extends string>({
         >
           <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
         </button>
-        <UnitPicker
+        <LabelledSelect
           id={`cooking-${id}-to`}
           earlyName={`${id}-to`}
           label="To"
           value={state.to}
-          units={units}
+          options={units}
           onChange={(to) => onChange({ ...state, to })}
         />
       </div>
@@ -351,12 +289,12 @@ function ScalingPanel({
           value={state.amount}
           onChange={(amount) => onChange({ ...state, amount })}
         />
-        <UnitPicker
+        <LabelledSelect
           id="cooking-scaling-unit"
           earlyName="scaling-unit"
           label="Unit"
           value={state.unit}
-          units={scalingUnits}
+          options={scalingUnits}
           onChange={(unit) => onChange({ ...state, unit })}
         />
       </div>
@@ -403,11 +341,7 @@ export default function CookingConverter() {
   const [scaling, setScaling] = useState<ScalingState>(cookingDefaults.scaling);
 
   return (
-    <section
-      ref={rootRef}
-      aria-label="Cooking converter"
-      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
-    >
+    <section ref={rootRef} aria-label="Cooking converter" className="card p-4 shadow-sm sm:p-6">
       <Tabs
         idPrefix={idPrefix}
         label="Cooking conversions"
@@ -472,7 +406,7 @@ export function IngredientConverter() {
     <section
       ref={rootRef}
       aria-labelledby="ingredient-converter-heading"
-      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
+      className="card p-4 shadow-sm sm:p-6"
     >
       <h2 id="ingredient-converter-heading" className="text-lg font-semibold">
         Ingredient Converter
@@ -488,20 +422,20 @@ export function IngredientConverter() {
           value={amount}
           onChange={setAmount}
         />
-        <UnitPicker
+        <LabelledSelect
           id="ingredient-measure"
           earlyName="ingredient-measure"
           label="Measured in"
           value={measure}
-          units={ingredientMeasures}
+          options={ingredientMeasures}
           onChange={setMeasure}
         />
-        <UnitPicker
+        <LabelledSelect
           id="ingredient-kind"
           earlyName="ingredient-kind"
           label="Ingredient"
           value={ingredientKey}
-          units={ingredients}
+          options={ingredients}
           onChange={setIngredientKey}
         />
       </div>

@@ -6,8 +6,7 @@ import { useEarlyInput } from "../ui/useEarlyInput";
 import { useNumberReader } from "../ui/useNumberReader";
 import { needsNumberReader, readingNote } from "../../lib/input";
 
-const inputClass =
-  "min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
+const inputClass = "input-box px-3";
 
 /** The home page's quick BMI card: height and weight in, BMI and band out about 100 ms later. */
 export default function QuickBmiCard() {
@@ -31,17 +30,13 @@ export default function QuickBmiCard() {
   const borderClass = error ? "border-danger" : "border-line";
 
   return (
-    <section
-      ref={rootRef}
-      aria-labelledby="quick-bmi-heading"
-      className="rounded-2xl border border-line bg-card p-5 shadow-sm"
-    >
+    <section ref={rootRef} aria-labelledby="quick-bmi-heading" className="card p-5 shadow-sm">
       <h2 id="quick-bmi-heading" className="text-lg font-semibold">
         Quick BMI Check
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-3">
         <div className="min-w-0">
-          <label htmlFor="quick-bmi-height" className="mb-1 block text-sm font-medium">
+          <label htmlFor="quick-bmi-height" className="field-label mb-1">
             Height (cm)
           </label>
           <input
@@ -60,7 +55,7 @@ export default function QuickBmiCard() {
           />
         </div>
         <div className="min-w-0">
-          <label htmlFor="quick-bmi-weight" className="mb-1 block text-sm font-medium">
+          <label htmlFor="quick-bmi-weight" className="field-label mb-1">
             Weight (kg)
           </label>
           <input

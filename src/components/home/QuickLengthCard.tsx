@@ -5,46 +5,11 @@ import { evaluateHomeLength, homeLengthDefaults } from "../../lib/home-length";
 import { lengthUnits } from "../../lib/measures/length/units";
 import { useNumberReader } from "../ui/useNumberReader";
 import { useEarlyInput } from "../ui/useEarlyInput";
+import { LabelledSelect } from "../ui/LabelledSelect";
 
 const ArrowRightIcon = makeIcon(ArrowRight);
 
-const groups = ["Metric", "Imperial"] as const;
-
-const fieldClass =
-  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
-
-function LengthSelect(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (key: string) => void;
-}) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={props.id} className="block text-sm font-medium">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={`${fieldClass} border-line`}
-      >
-        {groups.map((group) => (
-          <optgroup key={group} label={group}>
-            {lengthUnits
-              .filter((unit) => unit.group === group)
-              .map((unit) => (
-                <option key={unit.key} value={unit.key}>
-                  {unit.label}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
-  );
-}
+const fieldClass = "input-box mt-1 block px-3";
 
 /** The home page's quick length card: a value and two length units, converted as you type. */
 export default function QuickLengthCard() {
@@ -61,12 +26,12 @@ export default function QuickLengthCard() {
     <section
       ref={rootRef}
       aria-labelledby="quick-length-heading"
-      className="@container rounded-2xl border border-line bg-card p-5 shadow-sm"
+      className="@container card p-5 shadow-sm"
     >
       <h2 id="quick-length-heading" className="text-lg font-semibold">
         Quick Length Converter
       </h2>
-      <label htmlFor="quick-length-value" className="mt-3 block text-sm font-medium">
+      <label htmlFor="quick-length-value" className="field-label mt-3">
         Value
       </label>
       <input
@@ -85,8 +50,20 @@ export default function QuickLengthCard() {
       </p>
       {/* Side by side only where the card is wide enough for the units' names. */}
       <div className="mt-1 grid gap-x-3 gap-y-2 @sm:grid-cols-2">
-        <LengthSelect id="quick-length-from" label="From" value={from} onChange={setFrom} />
-        <LengthSelect id="quick-length-to" label="To" value={to} onChange={setTo} />
+        <LabelledSelect
+          id="quick-length-from"
+          label="From"
+          value={from}
+          options={lengthUnits}
+          onChange={setFrom}
+        />
+        <LabelledSelect
+          id="quick-length-to"
+          label="To"
+          value={to}
+          options={lengthUnits}
+          onChange={setTo}
+        />
       </div>
       <div className="mt-3 flex min-h-12 items-center rounded-lg bg-subtle px-3 py-2">
         <p

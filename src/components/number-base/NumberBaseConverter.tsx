@@ -3,6 +3,7 @@ import { ArrowLeftRight, ChevronDown } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { CopyButton } from "../ui/CopyButton";
 import { Tooltip } from "../ui/Tooltip";
+import { LabelledSelect } from "../ui/LabelledSelect";
 import {
   acceptBaseInput,
   baseOptions,
@@ -24,6 +25,11 @@ import { earlyField, earlySlot } from "../ui/early-answer-props";
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
 
+const baseSelectOptions = baseOptions.map((option) => ({
+  key: String(option.value),
+  label: `${option.label} (Base ${option.value})`,
+}));
+
 interface BaseSelectProps {
   id: string;
   label: string;
@@ -35,34 +41,24 @@ interface BaseSelectProps {
 
 function BaseSelect({ id, label, earlyName, value, onChange }: BaseSelectProps) {
   return (
-    <div className="min-w-0">
-      {/* The digits a base takes, on the label's line: the row stays short on a phone. */}
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        <p id={`${id}-digits`} className="text-xs text-muted" {...earlySlot(`${earlyName}-digits`)}>
-          {digitsHint(value)}
-        </p>
-      </div>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const base = Number(event.target.value);
-          if (isBase(base)) onChange(base);
-        }}
-        aria-describedby={`${id}-digits`}
-        {...earlyField(earlyName)}
-        className="select-box mt-1"
-      >
-        {baseOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label} (Base {option.value})
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      id={id}
+      label={label}
+      value={String(value)}
+      options={baseSelectOptions}
+      onChange={(key) => {
+        const base = Number(key);
+        if (isBase(base)) onChange(base);
+      }}
+      earlyName={earlyName}
+      aria-describedby={`${id}-digits`}
+      // The digits a base takes, on the label's line: the row stays short on a phone.
+      className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2"
+    >
+      <p id={`${id}-digits`} className="text-xs text-muted" {...earlySlot(`${earlyName}-digits`)}>
+        {digitsHint(value)}
+      </p>
+    </LabelledSelect>
   );
 }
 
@@ -89,13 +85,9 @@ export default function NumberBaseConverter() {
   }
 
   return (
-    <section
-      ref={rootRef}
-      aria-label="Number base converter"
-      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
-    >
+    <section ref={rootRef} aria-label="Number base converter" className="card p-4 shadow-sm sm:p-6">
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor="base-input" className="block text-sm font-medium text-muted">
+        <label htmlFor="base-input" className="field-label">
           Number
         </label>
         <span

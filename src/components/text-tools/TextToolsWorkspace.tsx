@@ -147,12 +147,8 @@ export default function TextToolsWorkspace() {
   const showUpdating = state.statisticsPending && state.text.length >= largeTextLength;
 
   return (
-    <section
-      ref={rootRef}
-      aria-label="Text tools"
-      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
-    >
-      <label htmlFor="text-tools-input" className="block text-sm font-medium text-muted">
+    <section ref={rootRef} aria-label="Text tools" className="card p-4 shadow-sm sm:p-6">
+      <label htmlFor="text-tools-input" className="field-label">
         Text
       </label>
       <textarea
@@ -248,7 +244,7 @@ export function QuickStats() {
       ref={rootRef}
       aria-labelledby="quick-stats-heading"
       aria-busy={statisticsPending}
-      className="rounded-2xl border border-line bg-card p-5 shadow-sm lg:sticky lg:top-20"
+      className="card p-5 shadow-sm lg:sticky lg:top-20"
     >
       <h2 id="quick-stats-heading" className="mb-3 text-lg font-semibold">
         Quick Stats

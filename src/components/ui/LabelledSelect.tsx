@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { earlyField } from "./early-answer-props";
 
 /** One choice of a select: its value, its text, and the option group it sits in, if any. */
@@ -23,13 +24,17 @@ interface LabelledSelectProps<Key extends string> {
    * (src/styles/global.css) puts a small select beside its label.
    */
   className?: string;
+  /**
+   * Shown between the label and the select, e.g. the digits a number base takes (with a wrapper
+   * class such as `flex flex-wrap justify-between`, it shares the label's line).
+   */
+  children?: ReactNode;
 }
 
 /**
- * A native select with its visible label: the converters' From, To, Precision and Fraction step.
- * It lives in the converters' chunk; the other islands keep their own select, as sharing it would
- * put it in the chunk every island page loads (the BMI page has no bytes to spare) or in one more
- * file on each page, either of which costs more than their JS budgets leave.
+ * A native select with its visible label: every select of every island (a converter's From, To,
+ * Precision and Fraction step, cooking's units, the currencies, the number bases, the home card's
+ * units, the time zone). It is in the chunk every island page loads.
  */
 export function LabelledSelect<Key extends string>({
   label,
@@ -37,6 +42,7 @@ export function LabelledSelect<Key extends string>({
   onChange,
   earlyName,
   className = "min-w-0",
+  children,
   ...select
 }: LabelledSelectProps<Key>) {
   const optionsOf = (group: string | null | undefined) =>
@@ -52,6 +58,7 @@ export function LabelledSelect<Key extends string>({
       <label htmlFor={select.id} className="field-label">
         {label}
       </label>
+      {children}
       <select
         {...select}
         // The options are the only values the select can take.
