@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { evaluateHomeLength, homeLengthDefaults, homeLengthLimit } from "./home-length";
 import { homeLengthMessages } from "./home-length";
+import { lengthConverter } from "./measures/length/converter";
 
 describe("the home quick length card", () => {
   it("defaults to 1 meter → foot and shows 3.28084 ft", () => {
     expect(homeLengthDefaults).toEqual({ valueText: "1", from: "meter", to: "foot" });
+    // The length converter's pair (the types hold them together too).
+    expect([homeLengthDefaults.from, homeLengthDefaults.to]).toEqual([
+      lengthConverter.defaultFrom,
+      lengthConverter.defaultTo,
+    ]);
     expect(evaluateHomeLength("1", "meter", "foot")).toEqual({
       status: "result",
       resultText: "3.28084 ft",

@@ -5,7 +5,7 @@ import { measureReferenceCard, measureUnitUses } from "./page-parts";
 import { measureUnitNames } from "../unit-pairs/names";
 import { pairsOf, unitPairs } from "../unit-pairs/pairs";
 import { readUnit } from "../quick-convert/unit-index";
-import { getTool } from "../../tools";
+import { getTool, tools, type Tool } from "../../tools";
 
 describe("the list of measures", () => {
   it("drives the converters, the pair pages, Quick convert and the factors page", () => {
@@ -40,6 +40,21 @@ describe("the list of measures", () => {
       expect(measureReferenceCard(id).title, id).not.toBe("");
       for (const unit of converters[id].units)
         expect(measureUnitUses(id)[unit.key], `${id} ${unit.key}`).toMatch(/\w/);
+    }
+  });
+
+  it("has a tool.ts in every measure folder, with the folder's name as its id, listed in the registry", () => {
+    const toolModules = import.meta.glob<Readonly<Record<string, Tool>>>("./*/tool.ts", {
+      eager: true,
+    });
+    const folders = Object.keys(toolModules).map((path) => path.split("/")[1]);
+    expect([...folders].sort()).toEqual([...converterIds].sort());
+    for (const [path, toolModule] of Object.entries(toolModules)) {
+      // One export, pure data: the tool itself, which src/tools.ts lists (the same object).
+      const exported = Object.values(toolModule);
+      expect(exported, path).toHaveLength(1);
+      expect(exported[0]?.id, path).toBe(path.split("/")[1]);
+      expect(tools, path).toContain(exported[0]);
     }
   });
 });

@@ -5,12 +5,16 @@ import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
 
+/** The units the converter starts with (the home page's length card starts with them too). */
+export const lengthDefaultFrom = "meter" satisfies LengthUnitKey;
+export const lengthDefaultTo = "foot" satisfies LengthUnitKey;
+
 export const lengthConverter = defineConverter<LengthUnitKey>({
   id: "length",
   measureName: "length",
   units: lengthUnits,
-  defaultFrom: "meter",
-  defaultTo: "foot",
+  defaultFrom: lengthDefaultFrom,
+  defaultTo: lengthDefaultTo,
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(lengthUnits, value, from, to),
   validate: notNegative,

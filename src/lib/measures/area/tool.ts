@@ -1,0 +1,19 @@
+/** The area converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+import type { Tool } from "../../../tools";
+
+export const areaTool = {
+  id: "area",
+  title: "Area Converter",
+  description:
+    "Convert square meters, square feet, acres, hectares and more, with a size reference.",
+  pageTitle: "Area Converter: Square Meters, Square Feet, Acres and Hectares",
+  metaDescription:
+    "Convert area between square meters, square kilometers, square centimeters, hectares, square feet, square inches, square yards, square miles and acres.",
+  category: "measurement",
+  icon: "square",
+  iconColor: "text-lime-700 dark:text-lime-400",
+  routePath: "/measurement/area-converter",
+  canonicalPath: "/area",
+  inHomeGrid: true,
+  keywords: ["area converter", "square feet to square meters", "acres to hectares"],
+} as const satisfies Tool;

@@ -1,0 +1,18 @@
+/** The pressure converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+import type { Tool } from "../../../tools";
+
+export const pressureTool = {
+  id: "pressure",
+  title: "Pressure Converter",
+  description: "Convert pascals, kilopascals, bar, psi, atmospheres, torr and mmHg.",
+  pageTitle: "Pressure Converter: PSI, Bar, Pascal, Atmosphere and mmHg",
+  metaDescription:
+    "Convert pressure between pascals, kilopascals, bar, psi, atmospheres, torr and millimeters of mercury, with standard pressures and common applications.",
+  category: "advanced",
+  icon: "compass",
+  iconColor: "text-purple-600 dark:text-purple-400",
+  routePath: "/advanced/pressure-converter",
+  canonicalPath: "/pressure",
+  inHomeGrid: true,
+  keywords: ["pressure converter", "psi to bar", "kpa to psi", "atm"],
+} as const satisfies Tool;

@@ -1,0 +1,19 @@
+/** The temperature converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+import type { Tool } from "../../../tools";
+
+export const temperatureTool = {
+  id: "temperature",
+  title: "Temperature Converter",
+  description:
+    "Convert between Celsius, Fahrenheit and Kelvin, with a feel for what the number means.",
+  pageTitle: "Temperature Converter: Celsius, Fahrenheit and Kelvin",
+  metaDescription:
+    "Convert temperatures between Celsius, Fahrenheit and Kelvin, with reference points such as freezing, boiling and body temperature.",
+  category: "measurement",
+  icon: "thermometer",
+  iconColor: "text-orange-600 dark:text-orange-400",
+  routePath: "/measurement/temperature-converter",
+  canonicalPath: "/temperature",
+  inHomeGrid: true,
+  keywords: ["temperature converter", "celsius to fahrenheit", "fahrenheit to celsius", "kelvin"],
+} as const satisfies Tool;
