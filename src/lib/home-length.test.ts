@@ -7,7 +7,7 @@ import { lengthConverter } from "./measures/length/converter";
 describe("the home quick length card", () => {
   it("defaults to 1 meter → foot and shows 3.28084 ft", () => {
     expect(homeLengthDefaults).toEqual({ valueText: "1", from: "meter", to: "foot" });
-    // The length converter's pair (the types hold them together too).
+    // The length converter's pair, read from the same place (length/units.ts).
     expect([homeLengthDefaults.from, homeLengthDefaults.to]).toEqual([
       lengthConverter.defaultFrom,
       lengthConverter.defaultTo,

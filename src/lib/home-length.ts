@@ -5,8 +5,12 @@
 import { messages } from "./messages";
 import { parseNumericText } from "./input";
 import { formatLengthResult, withUnitSymbol } from "./result-format";
-import { lengthUnits, type LengthUnitKey } from "./measures/length/units";
-import type { lengthDefaultFrom, lengthDefaultTo } from "./measures/length/converter";
+import {
+  lengthDefaultFrom,
+  lengthDefaultTo,
+  lengthUnits,
+  type LengthUnitKey,
+} from "./measures/length/units";
 import { convertWithin } from "./measures/linear";
 
 /** The home length card's messages (spec). */
@@ -18,16 +22,12 @@ export const homeLengthMessages = {
 /** The largest value the card converts. */
 export const homeLengthLimit = 1_000_000;
 
-/**
- * The card starts at 1, with the length converter's units. Their types are read from the length
- * folder, so a change there fails type checking here until this follows; their values are written
- * here because importing them would put the length converter's chunk on the home page.
- */
-export const homeLengthDefaults = { valueText: "1", from: "meter", to: "foot" } as const satisfies {
-  valueText: string;
-  from: typeof lengthDefaultFrom;
-  to: typeof lengthDefaultTo;
-};
+/** The card starts at 1, with the length converter's units. */
+export const homeLengthDefaults = {
+  valueText: "1",
+  from: lengthDefaultFrom,
+  to: lengthDefaultTo,
+} as const;
 
 export type HomeLengthOutcome =
   | { status: "idle" }

@@ -1,13 +1,9 @@
 /** The length converter: its units, defaults, input rule, formats and context line. */
-import { lengthUnits, type LengthUnitKey } from "./units";
+import { lengthDefaultFrom, lengthDefaultTo, lengthUnits, type LengthUnitKey } from "./units";
 import { formatLengthResult } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
-
-/** The units the converter starts with (the home page's length card starts with them too). */
-export const lengthDefaultFrom = "meter" satisfies LengthUnitKey;
-export const lengthDefaultTo = "foot" satisfies LengthUnitKey;
 
 export const lengthConverter = defineConverter<LengthUnitKey>({
   id: "length",

@@ -34,3 +34,10 @@ export const lengthUnits = [
 ] as const satisfies readonly LinearUnit[];
 
 export type LengthUnitKey = UnitKeyOf<typeof lengthUnits>;
+
+/**
+ * The units the length converter starts with, and the home page's length card too. Here, beside
+ * the units, because the home page loads this file and not the converter's.
+ */
+export const lengthDefaultFrom = "meter" satisfies LengthUnitKey;
+export const lengthDefaultTo = "foot" satisfies LengthUnitKey;
