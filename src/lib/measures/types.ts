@@ -55,6 +55,8 @@ export interface UnitNames<Key extends string = string> {
   readonly caseSymbols?: readonly string[];
   /** True for a unit with no pair pages of its own (the data converter's decimal units). */
   readonly withoutPairPages?: true;
+  /** The unit of a bare number after this one in Quick convert: 5 ft 9 is 5 ft 9 in. */
+  readonly nextSmaller?: Key;
 }
 
 /** The names of every unit of a table, by key. */
@@ -109,4 +111,9 @@ export interface MeasureVariants {
     /** The note's lead-in to the answer in the other meaning(s). */
     readonly other: (readings: readonly string[]) => string;
   };
+  /**
+   * Words Quick convert does not read as a unit, their meanings being too far apart ('ton'), by
+   * lowercase word: what it says instead, given the word as the message quotes it.
+   */
+  readonly unread?: Readonly<Record<string, (quoted: string) => string>>;
 }

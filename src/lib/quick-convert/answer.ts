@@ -17,7 +17,7 @@ import { acceptInput, parseNumericText } from "../input";
 import { formatTrimmed } from "../number-format";
 import { withUnitSymbol } from "../result-format";
 import { pairHeading, pairSlug, unitNames } from "../unit-pairs/names";
-import { quickConvertMessages as messages } from "./messages";
+import { excerpt, quickConvertMessages as messages } from "./messages";
 import { closeUnits, readUnit, type UnitReading } from "./unit-index";
 
 export type QuickAnswer =
@@ -67,18 +67,20 @@ function fail(message: string, level: number): Failure {
 
 /**
  * Words with meanings too far apart to pick one (a ton is 1,000 kg, 2,000 lb or 2,240 lb), and
- * what to say instead.
+ * what to say instead: each measure's `unread` words (its variants.ts).
  */
 const ambiguousWords: ReadonlyMap<string, (word: string) => string> = new Map(
-  Object.entries({ ton: messages.whichTon, tons: messages.whichTon }),
+  Object.values(measureVariants).flatMap((variants) =>
+    Object.entries(variants.unread ?? {}).map(
+      ([word, say]) => [word, (typed: string) => say(excerpt(typed))] as const,
+    ),
+  ),
 );
 
-/** A bare number after these units is in the next smaller unit: 5 ft 9 is 5 ft 9 in. */
-const nextSmallerUnit: Readonly<Record<string, string>> = {
-  foot: "inch",
-  pound: "ounce",
-  stone: "pound",
-};
+/** The unit of a bare number after this one (its names' nextSmaller): 5 ft 9 is 5 ft 9 in. */
+function nextSmallerOf(reading: UnitReading | undefined): string | undefined {
+  return reading && unitNames(reading.measure, reading.key)?.nextSmaller;
+}
 
 const vulgarFractions: Readonly<Record<string, string>> = {
   "½": "1/2",
@@ -385,10 +387,9 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
     const previous = complete.at(-1);
     if (amount.unit === null) {
       const number = amount.number?.text ?? "";
-      const previousKey = previous?.unit.readings[0]?.key;
-      const smaller = previousKey === undefined ? undefined : nextSmallerUnit[previousKey];
+      const smaller = nextSmallerOf(previous?.unit.readings[0]);
       if (previous && smaller !== undefined && position === amounts.length - 1) {
-        const reading = previous.unit.readings.find((r) => nextSmallerUnit[r.key] === smaller);
+        const reading = previous.unit.readings.find((r) => nextSmallerOf(r) === smaller);
         const measure = reading?.measure ?? "length";
         complete.push({
           value: amount.number?.value ?? 0,

@@ -2,9 +2,6 @@
  * The one-line answers of the quick-convert box when it cannot convert what was typed. What was
  * typed is quoted as a short excerpt, so a pasted paragraph or URL never makes a long line.
  */
-import { quotient, toNumber } from "../measures/exact";
-import { formatTrimmed } from "../number-format";
-import { masses } from "../measures/weight/units";
 
 /** Capitalises the first letter: 'kilograms' → 'Kilograms'. */
 function capitalised(text: string): string {
@@ -23,11 +20,6 @@ export function excerpt(text: string): string {
   return characters.length <= excerptLength
     ? text
     : `${characters.slice(0, excerptLength).join("").trimEnd()}…`;
-}
-
-/** A ton's size in a unit, with grouping: 1,000 kg, 2,000 lb. */
-function tonIn(ton: keyof typeof masses, unit: keyof typeof masses): string {
-  return `${formatTrimmed(toNumber(quotient(masses[ton].exact, masses[unit].exact)), 6, true)} ${masses[unit].symbol}`;
 }
 
 export const quickConvertMessages = {
@@ -73,9 +65,6 @@ export const quickConvertMessages = {
   /** Several amounts of a scale that cannot be added up. */
   cannotAdd: (measure: string) =>
     `Amounts of ${measure} in different units cannot be added up; convert one at a time.`,
-  /** 'ton' alone: three different tons. */
-  whichTon: (word: string) =>
-    `“${excerpt(word)}” can mean a metric ton (${tonIn("ton", "kilogram")}), a US short ton (${tonIn("shortTon", "pound")}) or a UK long ton (${tonIn("longTon", "pound")}); write tonne, short ton or long ton.`,
   /** 'degrees' next to a temperature scale. */
   degreesOfWhat: (word: string) =>
     `“${excerpt(word)}” can be an angle or a temperature; write °C, °F or K for a temperature.`,

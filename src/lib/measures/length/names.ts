@@ -45,6 +45,7 @@ export const lengthUnitNames = {
     heading: "Feet",
     aliases: ["ft", "feets", "foots", "'", "′"],
     counterpart: "meter",
+    nextSmaller: "inch",
   },
   yard: {
     singular: "yard",

@@ -31,6 +31,7 @@ export const massUnitNames = {
     heading: "Pounds",
     aliases: ["lb", "lbs", "lbm", "pounds mass"],
     counterpart: "kilogram",
+    nextSmaller: "ounce",
   },
   ounce: {
     singular: "ounce",
@@ -45,6 +46,7 @@ export const massUnitNames = {
     heading: "Stone",
     aliases: ["st", "stones"],
     counterpart: "kilogram",
+    nextSmaller: "pound",
   },
 } as const satisfies UnitNamesOf<MassUnitKey>;
 

@@ -4,9 +4,21 @@
  * pages' notes and the factors page; islands never import it.
  */
 import type { MeasureVariants } from "../types";
+import { quotient, toNumber } from "../exact";
+import { formatTrimmed } from "../../number-format";
 import { masses } from "./units";
 
+/** A ton's size in a unit, with grouping: 1,000 kg, 2,000 lb. */
+function tonIn(ton: keyof typeof masses, unit: keyof typeof masses): string {
+  return `${formatTrimmed(toNumber(quotient(masses[ton].exact, masses[unit].exact)), 6, true)} ${masses[unit].symbol}`;
+}
+
+/** 'ton' alone: three different tons. */
+const whichTon = (quoted: string) =>
+  `“${quoted}” can mean a metric ton (${tonIn("ton", "kilogram")}), a US short ton (${tonIn("shortTon", "pound")}) or a UK long ton (${tonIn("longTon", "pound")}); write tonne, short ton or long ton.`;
+
 export const weightVariants: MeasureVariants = {
+  unread: { ton: whichTon, tons: whichTon },
   units: [
     {
       key: "short_ton",
