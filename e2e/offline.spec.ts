@@ -13,8 +13,8 @@ import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { join, resolve } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, ratesFixture, waitForHydration } from "./fixtures";
+import { axeViolations } from "./axe";
 import { recordCspViolations } from "./csp-violations";
 import { writeServiceWorker } from "../src/integrations/service-worker";
 import { offlinePagePath, serviceWorkerPath } from "../src/offline-support";
@@ -645,8 +645,7 @@ test("the offline page has no axe or CSP violations in either theme and logs no 
     await page.emulateMedia({ colorScheme });
     await page.goto(`${server.origin}${offlinePagePath}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
   expect(await cspViolations()).toEqual([]);
   expect(consoleErrors).toEqual([]);
