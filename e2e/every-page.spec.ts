@@ -18,7 +18,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, runsOf } from "./fixtures";
 import { axeViolations } from "./axe";
 import { exerciseSharedControls, recordCspViolations } from "./csp-violations";
 import { getTool, tools } from "../src/tools";
@@ -84,14 +84,6 @@ const darkThemePages = [
   "/conversions",
   notFoundPath,
 ];
-
-/** Splits a list into runs of at most `size`, one test each (two workers share them). */
-function runsOf<T>(items: T[], size: number): T[][] {
-  const runs: T[][] = [];
-  for (let start = 0; start < items.length; start += size)
-    runs.push(items.slice(start, start + size));
-  return runs;
-}
 
 /**
  * Waits until the page is loaded and each island that hydrates by itself is interactive (the home

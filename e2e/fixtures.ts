@@ -72,3 +72,15 @@ export async function waitForHydration(page: Page): Promise<void> {
     }),
   );
 }
+
+/**
+ * Splits a list into runs of at most `size`: a spec that visits many pages gives each run one
+ * test (one browser context, a step per page), which is cheaper than a test per page and still
+ * shares the work between the two workers.
+ */
+export function runsOf<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    runs.push(items.slice(start, start + size));
+  return runs;
+}
