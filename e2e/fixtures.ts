@@ -19,9 +19,11 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   externalRequests: [
-    async ({ page }, use) => {
+    // On the context, so that every page a test opens is covered; a test's own page.route comes
+    // first and may fall back to this one.
+    async ({ context }, use) => {
       const blocked: string[] = [];
-      await page.route(
+      await context.route(
         (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
         async (route) => {
           const url = route.request().url();
