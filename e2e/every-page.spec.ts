@@ -18,7 +18,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect, runsOf } from "./fixtures";
+import { test, expect, runsOf, waitUntilSettled } from "./fixtures";
 import { axeViolations } from "./axe";
 import { exerciseSharedControls, recordCspViolations } from "./csp-violations";
 import { getTool, tools } from "../src/tools";
@@ -84,20 +84,6 @@ const darkThemePages = [
   "/conversions",
   notFoundPath,
 ];
-
-/**
- * Waits until the page is loaded and each island that hydrates by itself is interactive (the home
- * page's live cards wait until they are scrolled into view, so they are left as served).
- */
-async function waitUntilSettled(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("astro-island:not([ssr])")].every((island) => {
-      const control = island.querySelector("input, select, button, textarea");
-      return control === null || Object.keys(control).some((key) => key.startsWith("__reactProps"));
-    }),
-  );
-}
 
 /** A browser page that checks each page it opens for the problems every page must be free of. */
 async function pageChecker(

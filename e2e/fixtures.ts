@@ -76,6 +76,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page is loaded and each island that hydrates by itself is interactive: as
+ * waitForHydration, but the islands that wait to be scrolled into view (the home page's live
+ * cards) are left as served.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island:not([ssr])")].every((island) => {
+      const control = island.querySelector("input, select, button, textarea");
+      return control === null || Object.keys(control).some((key) => key.startsWith("__reactProps"));
+    }),
+  );
+}
+
+/**
  * Splits a list into runs of at most `size`: a spec that visits many pages gives each run one
  * test (one browser context, a step per page), which is cheaper than a test per page and still
  * shares the work between the two workers.
