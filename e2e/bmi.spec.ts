@@ -1,7 +1,7 @@
 /** The BMI page: defaults, both unit systems, input caps, tabs, insights, category list, layout. */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoHorizontalScroll } from "./fixtures";
+import { axeViolations } from "./axe";
 import { expectCanonical, toolWithPaths, waitForIsland } from "./calculator-helpers";
 
 const { tool, paths } = toolWithPaths("bmi");
@@ -112,10 +112,7 @@ test.describe("BMI page", () => {
     // The result is withheld while a field is in error.
     await expect(view.result).toBeEmpty();
 
-    const axe = await new AxeBuilder({ page })
-      .include('[aria-labelledby="bmi-input-heading"]')
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, '[aria-labelledby="bmi-input-heading"]')).toEqual([]);
 
     // The next accepted edit clears the error.
     await view.height.fill("175");

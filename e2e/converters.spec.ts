@@ -4,7 +4,7 @@
  * shareable URLs, copy, the phone layout and a clean console.
  */
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectNoHorizontalScroll } from "./fixtures";
+import { test, expect, expectNoHorizontalScroll, runsOf } from "./fixtures";
 import { tools, type Tool } from "../src/tools";
 import { converters, isConverterId, type ConverterId } from "../src/lib/measures";
 
@@ -158,26 +158,32 @@ async function typeValue(input: Locator, text: string): Promise<void> {
 test.describe("converter pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { tool, id } of converterTools) {
-    for (const path of new Set([tool.routePath, tool.canonicalPath])) {
-      test(`${path} serves the default conversion and its canonical link`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          "href",
-          new RegExp(`^https?://[^/]+${tool.canonicalPath}$`),
-        );
-        const view = ui(page);
-        await expect(view.result).toHaveText(cases[id].defaultResult);
-        await expect(view.value).toHaveValue("1");
-        await expect(view.from).toHaveValue(converters[id].defaultFrom);
-        await expect(view.to).toHaveValue(converters[id].defaultTo);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.title);
-        const table = page.getByRole("table", { name: /^Common .* conversions/ });
-        await expect(table.getByRole("row")).toHaveCount(9);
-        await expect(table).toContainText(cases[id].defaultResult);
-      });
-    }
+  for (const run of runsOf(converterTools, 4)) {
+    test(`${run.map(({ id }) => id).join(", ")}: both paths serve the default conversion and their canonical link`, async ({
+      page,
+    }) => {
+      for (const { tool, id } of run) {
+        for (const path of new Set([tool.routePath, tool.canonicalPath])) {
+          await test.step(`${path} serves the default conversion and its canonical link`, async () => {
+            const response = await page.goto(path);
+            expect(response?.status()).toBe(200);
+            await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+              "href",
+              new RegExp(`^https?://[^/]+${tool.canonicalPath}$`),
+            );
+            const view = ui(page);
+            await expect(view.result).toHaveText(cases[id].defaultResult);
+            await expect(view.value).toHaveValue("1");
+            await expect(view.from).toHaveValue(converters[id].defaultFrom);
+            await expect(view.to).toHaveValue(converters[id].defaultTo);
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.title);
+            const table = page.getByRole("table", { name: /^Common .* conversions/ });
+            await expect(table.getByRole("row")).toHaveCount(9);
+            await expect(table).toContainText(cases[id].defaultResult);
+          });
+        }
+      }
+    });
   }
 });
 
@@ -185,12 +191,25 @@ for (const { tool, id } of converterTools) {
   const config = converters[id];
   const sample = cases[id];
 
-  test.describe(`${tool.title}`, () => {
-    test("converts as you type, swaps and lists every other unit", async ({
-      page,
-      consoleErrors,
-    }) => {
-      const view = await openConverter(page, tool.canonicalPath);
+  // One page load serves every step up to the URL's reopening; the steps that need the page as it
+  // opens put the default units back in place.
+  test(`${tool.title}: copies, converts as you type, swaps, lists, accepts input as the spec says, describes the result, keeps it in the URL and fits a phone`, async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const view = await openConverter(page, tool.routePath);
+
+    await test.step("copies the result with its unit", async () => {
+      await page.getByRole("button", { name: "Copy result" }).click();
+      await expect(page.getByRole("button", { name: "Copy result: copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample.defaultResult);
+      await expect(view.result).toHaveText(sample.defaultResult);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("converts as you type, swaps and lists every other unit", async () => {
       await expect(view.result).toHaveText(sample.defaultResult);
       await expect(view.from.locator("optgroup")).toHaveCount(
         config.unitGroups.filter((group) => group.label !== null).length,
@@ -229,8 +248,10 @@ for (const { tool, id } of converterTools) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("accepts input exactly as the spec says", async ({ page, consoleErrors }) => {
-      const view = await openConverter(page, tool.canonicalPath);
+    await test.step("accepts input exactly as the spec says", async () => {
+      // Back to the default units, as the page opens.
+      await view.from.selectOption(config.defaultFrom);
+      await view.to.selectOption(config.defaultTo);
       const limit = config.inputRule.maxLength;
       const capMessage =
         id === "fuel-economy" ? "Maximum of 10 digits allowed." : "Maximum of 16 digits allowed.";
@@ -285,8 +306,7 @@ for (const { tool, id } of converterTools) {
     });
 
     if (sample.bands.length > 0) {
-      test("describes the result in its context line", async ({ page, consoleErrors }) => {
-        const view = await openConverter(page, tool.canonicalPath);
+      await test.step("describes the result in its context line", async () => {
         for (const [value, phrase] of sample.bands) {
           await typeValue(view.value, value);
           await expect(view.context).toContainText(phrase);
@@ -295,11 +315,7 @@ for (const { tool, id } of converterTools) {
       });
     }
 
-    test("mirrors value and units into the URL and restores them", async ({
-      page,
-      consoleErrors,
-    }) => {
-      const view = await openConverter(page, tool.routePath);
+    await test.step("mirrors value and units into the URL and restores them", async () => {
       await view.from.selectOption(sample.typed.from);
       await view.to.selectOption(sample.typed.to);
       await typeValue(view.value, sample.typed.value);
@@ -324,19 +340,11 @@ for (const { tool, id } of converterTools) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("copies the result with its unit", async ({ page, context, consoleErrors }) => {
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      const view = await openConverter(page, tool.canonicalPath);
-      await page.getByRole("button", { name: "Copy result" }).click();
-      await expect(page.getByRole("button", { name: "Copy result: copied" })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample.defaultResult);
+    await test.step("fits a 390 px phone without sideways scrolling", async () => {
+      // The page as it opens (the default units and value), made phone-sized.
+      await view.to.selectOption(config.defaultTo);
       await expect(view.result).toHaveText(sample.defaultResult);
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test("fits a 390 px phone without sideways scrolling", async ({ page, consoleErrors }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      const view = await openConverter(page, tool.canonicalPath);
       await expectNoHorizontalScroll(page);
       await view.toggle.click();
       await view.value.fill("9999999999999999".slice(0, config.inputRule.maxLength));

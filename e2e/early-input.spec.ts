@@ -5,7 +5,7 @@
  * the answer is computed from what the visitor typed, not from the server's default.
  */
 import type { CDPSession, Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect, runsOf, waitForHydration } from "./fixtures";
 import { tools } from "../src/tools";
 import { converters, converterIds, evaluateConversion } from "../src/lib/measures";
 import { messages } from "../src/lib/messages";
@@ -58,6 +58,14 @@ async function openBeforeHydration(
   };
 }
 
+/**
+ * Forgets what earlier steps stored on the device (recent conversions), so that each step opens its
+ * page as a first visit does. (Each step opens its own page; a test holds several steps.)
+ */
+async function forgetStoredState(page: Page): Promise<void> {
+  if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
+}
+
 function toolPath(id: string): string {
   const tool = tools.find((candidate) => candidate.id === id);
   if (!tool) throw new Error(`no tool ${id}`);
@@ -69,394 +77,466 @@ test.describe("input made before an island hydrates", () => {
   // A first visit: the service worker would fetch the held scripts itself once it takes control.
   test.use({ serviceWorkers: "block" });
 
-  for (const id of converterIds) {
-    const config = converters[id];
-    test(`${id}: a value typed and a unit chosen before hydration give their own answer`, async ({
+  for (const run of runsOf(converterIds, 4)) {
+    test(`${run.join(", ")}: a value typed and a unit chosen before hydration give their own answer`, async ({
       page,
       consoleErrors,
     }) => {
-      const to = config.units.find(
-        (unit) => unit.key !== config.defaultTo && unit.key !== config.defaultFrom,
-      );
-      if (!to) throw new Error(`${id} has no third unit`);
-      const expected = evaluateConversion(config, "37", config.defaultFrom, to.key);
-      if (expected.status !== "result") throw new Error(`${id}: 37 gives no result`);
+      test.setTimeout(run.length * 60_000);
+      for (const id of run) {
+        await test.step(id, async () => {
+          await forgetStoredState(page);
+          consoleErrors.length = 0;
+          const config = converters[id];
+          const to = config.units.find(
+            (unit) => unit.key !== config.defaultTo && unit.key !== config.defaultFrom,
+          );
+          if (!to) throw new Error(`${id} has no third unit`);
+          const expected = evaluateConversion(config, "37", config.defaultFrom, to.key);
+          if (expected.status !== "result") throw new Error(`${id}: 37 gives no result`);
 
-      const { hydrate } = await openBeforeHydration(page, toolPath(id));
-      const value = page.getByLabel("Value", { exact: true });
-      await value.fill("37");
-      await page.getByLabel("To", { exact: true }).selectOption(to.key);
-      // Before hydration the page's early answer already shows it, and hides the default's details.
-      await expect(page.getByTestId("result")).toHaveText(expected.resultText);
-      await expect(page.getByTestId("formula")).toBeHidden();
-      await hydrate();
+          const { hydrate } = await openBeforeHydration(page, toolPath(id));
+          const value = page.getByLabel("Value", { exact: true });
+          await value.fill("37");
+          await page.getByLabel("To", { exact: true }).selectOption(to.key);
+          // Before hydration the page's early answer already shows it, and hides the default's details.
+          await expect(page.getByTestId("result")).toHaveText(expected.resultText);
+          await expect(page.getByTestId("formula")).toBeHidden();
+          await hydrate();
 
-      await expect(value).toHaveValue("37");
-      await expect(page.getByLabel("To", { exact: true })).toHaveValue(to.key);
-      await expect(page.getByTestId("result")).toHaveText(expected.resultText);
-      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-      expect(consoleErrors).toEqual([]);
+          await expect(value).toHaveValue("37");
+          await expect(page.getByLabel("To", { exact: true })).toHaveValue(to.key);
+          await expect(page.getByTestId("result")).toHaveText(expected.resultText);
+          await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+          expect(consoleErrors).toEqual([]);
+        });
+      }
     });
   }
 
-  test("a pair page answers a value typed before hydration, and its details follow after", async ({
+  test("converters' pages: a pair page answers early and its details follow; a value typed back brings the server's answer back; 37 °C typed early", async ({
     page,
     consoleErrors,
   }) => {
-    const { hydrate } = await openBeforeHydration(page, "/length/feet-to-meters");
-    await page.getByLabel("Value", { exact: true }).fill("12");
-    await expect(page.getByTestId("result")).toHaveText("3.6576 m");
-    await expect(page.getByText("12 ft =", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("formula")).toBeHidden();
-    await hydrate();
-    await expect(page.getByTestId("result")).toHaveText("3.6576 m");
-    await expect(page.getByTestId("formula")).toHaveText("12 ft × 0.3048 = 3.6576 m");
-    expect(consoleErrors).toEqual([]);
+    test.setTimeout(3 * 60_000);
+    await test.step("a pair page answers a value typed before hydration, and its details follow after", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, "/length/feet-to-meters");
+      await page.getByLabel("Value", { exact: true }).fill("12");
+      await expect(page.getByTestId("result")).toHaveText("3.6576 m");
+      await expect(page.getByText("12 ft =", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("formula")).toBeHidden();
+      await hydrate();
+      await expect(page.getByTestId("result")).toHaveText("3.6576 m");
+      await expect(page.getByTestId("formula")).toHaveText("12 ft × 0.3048 = 3.6576 m");
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("a value typed back to the server's brings the server's answer and details back", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("length"));
+      const value = page.getByLabel("Value", { exact: true });
+      const serverAnswer = evaluateConversion(converters.length, "1", "meter", "foot");
+      const twelve = evaluateConversion(converters.length, "12", "meter", "foot");
+      if (serverAnswer.status !== "result" || twelve.status !== "result") {
+        throw new Error("1 m and 12 m give no result in feet");
+      }
+      await expect(page.getByTestId("result")).toHaveText(serverAnswer.resultText);
+      await value.fill("12");
+      await expect(page.getByTestId("result")).toHaveText(twelve.resultText);
+      await expect(page.getByTestId("formula")).toBeHidden();
+      await value.fill("1");
+      await expect(page.getByTestId("result")).toHaveText(serverAnswer.resultText);
+      await expect(page.getByTestId("formula")).toBeVisible();
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      await hydrate();
+      await expect(page.getByTestId("result")).toHaveText(serverAnswer.resultText);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("temperature: 37 °C typed early shows 98.60°F", async () => {
+      await forgetStoredState(page);
+      const { hydrate } = await openBeforeHydration(page, toolPath("temperature"));
+      const value = page.getByLabel("Value", { exact: true });
+      await value.selectText();
+      await value.pressSequentially("37");
+      await hydrate();
+      await expect(page.getByTestId("result")).toHaveText("98.60°F");
+    });
   });
 
-  test("a value typed back to the server's brings the server's answer and details back", async ({
+  test("converters' input rules before hydration: rejected text, the digit cap, a decimal comma and a fraction", async ({
     page,
     consoleErrors,
   }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("length"));
-    const value = page.getByLabel("Value", { exact: true });
-    const serverAnswer = evaluateConversion(converters.length, "1", "meter", "foot");
-    const twelve = evaluateConversion(converters.length, "12", "meter", "foot");
-    if (serverAnswer.status !== "result" || twelve.status !== "result") {
-      throw new Error("1 m and 12 m give no result in feet");
-    }
-    await expect(page.getByTestId("result")).toHaveText(serverAnswer.resultText);
-    await value.fill("12");
-    await expect(page.getByTestId("result")).toHaveText(twelve.resultText);
-    await expect(page.getByTestId("formula")).toBeHidden();
-    await value.fill("1");
-    await expect(page.getByTestId("result")).toHaveText(serverAnswer.resultText);
-    await expect(page.getByTestId("formula")).toBeVisible();
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    await hydrate();
-    await expect(page.getByTestId("result")).toHaveText(serverAnswer.resultText);
-    expect(consoleErrors).toEqual([]);
+    test.setTimeout(2 * 60_000);
+    await test.step("a text the input rule rejects is treated as the rule treats it", async () => {
+      await forgetStoredState(page);
+      const { hydrate } = await openBeforeHydration(page, toolPath("length"));
+      const value = page.getByLabel("Value", { exact: true });
+      // Letters are dropped; past 16 characters the rule's message shows and the rest is not taken.
+      await value.fill("3a7");
+      await page.getByLabel("To", { exact: true }).selectOption("inch");
+      // The early answer leaves a text the rule would change to the island: no answer shows meanwhile.
+      await expect(page.getByTestId("result")).toBeHidden();
+      await hydrate();
+      await expect(value).toHaveValue("37");
+      const inches = evaluateConversion(converters.length, "37", "meter", "inch");
+      if (inches.status !== "result") throw new Error("37 m gives no result in inches");
+      await expect(page.getByTestId("result")).toHaveText(inches.resultText);
+
+      const capped = await openBeforeHydration(page, toolPath("weight"));
+      await value.fill("12345678901234567890");
+      await capped.hydrate();
+      await expect(value).toHaveValue("1234567890123456");
+      await expect(page.getByRole("alert")).toHaveText(messages.max16Digits);
+    });
+
+    await test.step("a decimal comma or a fraction typed early is never misread: pending, then read and said", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("length"));
+      const value = page.getByLabel("Value", { exact: true });
+      await value.fill("1,5");
+      // The early answer has no reader for "1,5": it shows nothing rather than 15's answer.
+      await expect(page.getByTestId("result")).toBeHidden();
+      await hydrate();
+      const expected = evaluateConversion(converters.length, "1.5", "meter", "foot");
+      if (expected.status !== "result") throw new Error("1.5 m gives no result");
+      await expect(page.getByTestId("result")).toHaveText(expected.resultText);
+      await expect(
+        page.getByText("Read as 1.5: the comma is read as the decimal point."),
+      ).toBeVisible();
+
+      const cooking = await openBeforeHydration(page, toolPath("cooking"));
+      await page.getByLabel("To", { exact: true }).first().selectOption("tablespoon");
+      await page.getByLabel("Amount", { exact: true }).first().fill("1 1/2");
+      // The server's "16 tbsp" (for 1 cup) is hidden: it is not the answer to what was typed.
+      await expect(page.getByTestId("result").first()).toBeHidden();
+      await cooking.hydrate();
+      await expect(page.getByTestId("result").first()).toHaveText("24 tbsp");
+      await expect(page.getByText("Read as 1.5: 1 1/2 is read as a fraction.")).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
-  test("temperature: 37 °C typed early shows 98.60°F", async ({ page }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("temperature"));
-    const value = page.getByLabel("Value", { exact: true });
-    await value.selectText();
-    await value.pressSequentially("37");
-    await hydrate();
-    await expect(page.getByTestId("result")).toHaveText("98.60°F");
-  });
-
-  test("a text the input rule rejects is treated as the rule treats it", async ({ page }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("length"));
-    const value = page.getByLabel("Value", { exact: true });
-    // Letters are dropped; past 16 characters the rule's message shows and the rest is not taken.
-    await value.fill("3a7");
-    await page.getByLabel("To", { exact: true }).selectOption("inch");
-    // The early answer leaves a text the rule would change to the island: no answer shows meanwhile.
-    await expect(page.getByTestId("result")).toBeHidden();
-    await hydrate();
-    await expect(value).toHaveValue("37");
-    const inches = evaluateConversion(converters.length, "37", "meter", "inch");
-    if (inches.status !== "result") throw new Error("37 m gives no result in inches");
-    await expect(page.getByTestId("result")).toHaveText(inches.resultText);
-
-    const capped = await openBeforeHydration(page, toolPath("weight"));
-    await value.fill("12345678901234567890");
-    await capped.hydrate();
-    await expect(value).toHaveValue("1234567890123456");
-    await expect(page.getByRole("alert")).toHaveText(messages.max16Digits);
-  });
-
-  test("a decimal comma or a fraction typed early is never misread: pending, then read and said", async ({
+  test("number base and colour: input typed early is converted", async ({
     page,
     consoleErrors,
   }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("length"));
-    const value = page.getByLabel("Value", { exact: true });
-    await value.fill("1,5");
-    // The early answer has no reader for "1,5": it shows nothing rather than 15's answer.
-    await expect(page.getByTestId("result")).toBeHidden();
-    await hydrate();
-    const expected = evaluateConversion(converters.length, "1.5", "meter", "foot");
-    if (expected.status !== "result") throw new Error("1.5 m gives no result");
-    await expect(page.getByTestId("result")).toHaveText(expected.resultText);
-    await expect(
-      page.getByText("Read as 1.5: the comma is read as the decimal point."),
-    ).toBeVisible();
+    test.setTimeout(2 * 60_000);
+    await test.step("number base: a number typed early is converted", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("number-base"));
+      const number = page.getByLabel("Number", { exact: true });
+      const result = page.getByTestId("result");
+      const context = page.getByTestId("context");
+      await number.fill("4095");
+      // Before hydration the page's early answer already shows it: decimal 4095 is hexadecimal FFF.
+      await expect(result).toHaveText("FFF");
+      await expect(context).toHaveText("4095 (Base 10) = FFF (Base 16)");
+      await expect(page.getByTestId("char-counter")).toHaveText("4 / 64");
+      // Back to the server's 255, the server's answer shows again, not the last early one.
+      await number.fill("255");
+      await expect(result).toHaveText("FF");
+      await expect(context).toHaveText("255 (Base 10) = FF (Base 16)");
+      // A digit the base lacks: only the island can say so; no answer shows meanwhile.
+      await number.fill("40G5");
+      await expect(result).toBeHidden();
+      await number.fill("4095");
+      await page.getByLabel("To Base", { exact: true }).selectOption("2");
+      await expect(result).toHaveText("111111111111");
+      await expect(page.getByText("Result (Binary)", { exact: true })).toBeVisible();
+      await hydrate();
 
-    const cooking = await openBeforeHydration(page, toolPath("cooking"));
-    await page.getByLabel("To", { exact: true }).first().selectOption("tablespoon");
-    await page.getByLabel("Amount", { exact: true }).first().fill("1 1/2");
-    // The server's "16 tbsp" (for 1 cup) is hidden: it is not the answer to what was typed.
-    await expect(page.getByTestId("result").first()).toBeHidden();
-    await cooking.hydrate();
-    await expect(page.getByTestId("result").first()).toHaveText("24 tbsp");
-    await expect(page.getByText("Read as 1.5: 1 1/2 is read as a fraction.")).toBeVisible();
-    expect(consoleErrors).toEqual([]);
+      await expect(number).toHaveValue("4095");
+      await expect(page.getByLabel("To Base", { exact: true })).toHaveValue("2");
+      await expect(result).toHaveText("111111111111");
+      await expect(context).toHaveText("4095 (Base 10) = 111111111111 (Base 2)");
+      await expect(page.getByText("Result (Binary)", { exact: true })).toBeVisible();
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("colour: a hex code typed early sets the colour", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("color"));
+      await page.getByLabel("Hex code", { exact: true }).fill("#FF0000");
+      // Before hydration the page's early answer already shows the colour's texts, and hides the
+      // swatch and the contrast card, which still show the default colour.
+      await expect(page.getByTestId("rgb-text")).toHaveText("rgb(255, 0, 0)");
+      await expect(page.getByTestId("preview-hex")).toHaveText("#FF0000");
+      await expect(page.getByTestId("hex-text")).toHaveText("#FF0000");
+      await expect(page.getByTestId("hsl-text")).toHaveText("hsl(0, 100%, 50%)");
+      await expect(page.getByTestId("color-swatch")).toBeHidden();
+      await expect(page.getByTestId("contrast-white-ratio")).toBeHidden();
+      // The RGB field still holds the default's 59 until React writes 255: its text is invisible.
+      await expect(page.getByLabel("Red", { exact: true })).toHaveCSS("color", "rgba(0, 0, 0, 0)");
+      await hydrate();
+      await expect(page.getByTestId("rgb-text")).toHaveText("rgb(255, 0, 0)");
+      await expect(page.getByTestId("preview-hex")).toHaveText("#FF0000");
+      await expect(page.getByTestId("hsl-text")).toHaveText("hsl(0, 100%, 50%)");
+      await expect(page.getByTestId("color-swatch")).toHaveCSS(
+        "background-color",
+        "rgb(255, 0, 0)",
+      );
+      await expect(page.getByTestId("contrast-white-ratio")).toHaveText("3.99:1");
+      await expect(page.getByLabel("Red", { exact: true })).toHaveValue("255");
+      await expect(page.getByLabel("Red", { exact: true })).not.toHaveCSS(
+        "color",
+        "rgba(0, 0, 0, 0)",
+      );
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
-  test("number base: a number typed early is converted", async ({ page, consoleErrors }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("number-base"));
-    const number = page.getByLabel("Number", { exact: true });
-    const result = page.getByTestId("result");
-    const context = page.getByTestId("context");
-    await number.fill("4095");
-    // Before hydration the page's early answer already shows it: decimal 4095 is hexadecimal FFF.
-    await expect(result).toHaveText("FFF");
-    await expect(context).toHaveText("4095 (Base 10) = FFF (Base 16)");
-    await expect(page.getByTestId("char-counter")).toHaveText("4 / 64");
-    // Back to the server's 255, the server's answer shows again, not the last early one.
-    await number.fill("255");
-    await expect(result).toHaveText("FF");
-    await expect(context).toHaveText("255 (Base 10) = FF (Base 16)");
-    // A digit the base lacks: only the island can say so; no answer shows meanwhile.
-    await number.fill("40G5");
-    await expect(result).toBeHidden();
-    await number.fill("4095");
-    await page.getByLabel("To Base", { exact: true }).selectOption("2");
-    await expect(result).toHaveText("111111111111");
-    await expect(page.getByText("Result (Binary)", { exact: true })).toBeVisible();
-    await hydrate();
-
-    await expect(number).toHaveValue("4095");
-    await expect(page.getByLabel("To Base", { exact: true })).toHaveValue("2");
-    await expect(result).toHaveText("111111111111");
-    await expect(context).toHaveText("4095 (Base 10) = 111111111111 (Base 2)");
-    await expect(page.getByText("Result (Binary)", { exact: true })).toBeVisible();
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("colour: a hex code typed early sets the colour", async ({ page, consoleErrors }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("color"));
-    await page.getByLabel("Hex code", { exact: true }).fill("#FF0000");
-    // Before hydration the page's early answer already shows the colour's texts, and hides the
-    // swatch and the contrast card, which still show the default colour.
-    await expect(page.getByTestId("rgb-text")).toHaveText("rgb(255, 0, 0)");
-    await expect(page.getByTestId("preview-hex")).toHaveText("#FF0000");
-    await expect(page.getByTestId("hex-text")).toHaveText("#FF0000");
-    await expect(page.getByTestId("hsl-text")).toHaveText("hsl(0, 100%, 50%)");
-    await expect(page.getByTestId("color-swatch")).toBeHidden();
-    await expect(page.getByTestId("contrast-white-ratio")).toBeHidden();
-    // The RGB field still holds the default's 59 until React writes 255: its text is invisible.
-    await expect(page.getByLabel("Red", { exact: true })).toHaveCSS("color", "rgba(0, 0, 0, 0)");
-    await hydrate();
-    await expect(page.getByTestId("rgb-text")).toHaveText("rgb(255, 0, 0)");
-    await expect(page.getByTestId("preview-hex")).toHaveText("#FF0000");
-    await expect(page.getByTestId("hsl-text")).toHaveText("hsl(0, 100%, 50%)");
-    await expect(page.getByTestId("color-swatch")).toHaveCSS("background-color", "rgb(255, 0, 0)");
-    await expect(page.getByTestId("contrast-white-ratio")).toHaveText("3.99:1");
-    await expect(page.getByLabel("Red", { exact: true })).toHaveValue("255");
-    await expect(page.getByLabel("Red", { exact: true })).not.toHaveCSS(
-      "color",
-      "rgba(0, 0, 0, 0)",
-    );
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("cooking: an amount and a unit chosen early are converted", async ({
+  test("cooking and text tools: input typed early is converted", async ({
     page,
     consoleErrors,
   }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("cooking"));
-    await page.getByLabel("Amount", { exact: true }).first().fill("0.75");
-    await page.getByLabel("To", { exact: true }).first().selectOption("tablespoon");
-    await page.getByLabel("Quantity", { exact: true }).fill("3");
-    await page.getByLabel("Ingredient", { exact: true }).selectOption("granulated_sugar");
-    // Before hydration each card's early answer already shows its result.
-    await expect(page.getByTestId("result").first()).toHaveText("12 tbsp");
-    await expect(page.getByText("0.75 cup =", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("ingredient-result")).toHaveText("600.00 g");
-    await expect(page.getByText("3 cups of granulated sugar ≈", { exact: true })).toBeVisible();
-    await hydrate();
-    await expect(page.getByTestId("result").first()).toHaveText("12 tbsp");
-    await expect(page.getByTestId("ingredient-result")).toHaveText("600.00 g");
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
+    test.setTimeout(2 * 60_000);
+    await test.step("cooking: an amount and a unit chosen early are converted", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("cooking"));
+      await page.getByLabel("Amount", { exact: true }).first().fill("0.75");
+      await page.getByLabel("To", { exact: true }).first().selectOption("tablespoon");
+      await page.getByLabel("Quantity", { exact: true }).fill("3");
+      await page.getByLabel("Ingredient", { exact: true }).selectOption("granulated_sugar");
+      // Before hydration each card's early answer already shows its result.
+      await expect(page.getByTestId("result").first()).toHaveText("12 tbsp");
+      await expect(page.getByText("0.75 cup =", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("ingredient-result")).toHaveText("600.00 g");
+      await expect(page.getByText("3 cups of granulated sugar ≈", { exact: true })).toBeVisible();
+      await hydrate();
+      await expect(page.getByTestId("result").first()).toHaveText("12 tbsp");
+      await expect(page.getByTestId("ingredient-result")).toHaveText("600.00 g");
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("text tools: text typed early is transformed", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("text-tools"));
+      const upper = page.getByTestId("output-upper").locator("textarea");
+      const camel = page.getByTestId("output-camel").locator("textarea");
+      await page.getByLabel("Text", { exact: true }).fill("hello wide world");
+      // Before hydration the page's early answer fills the case outputs; the counts, which the
+      // island's worker computes, are hidden rather than show those of the empty text.
+      await expect(upper).toHaveValue("HELLO WIDE WORLD");
+      await expect(camel).toHaveValue("helloWideWorld");
+      await expect(page.getByTestId("live-counts")).toBeHidden();
+      await expect(page.getByTestId("stat-words").locator("dd")).toBeHidden();
+      await hydrate();
+
+      await expect(upper).toHaveValue("HELLO WIDE WORLD");
+      await expect(camel).toHaveValue("helloWideWorld");
+      await expect(page.getByTestId("stat-words").locator("dd")).toHaveText("3");
+      await expect(page.getByTestId("live-counts")).toContainText("16 characters · 3 words");
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
-  test("text tools: text typed early is transformed", async ({ page, consoleErrors }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("text-tools"));
-    const upper = page.getByTestId("output-upper").locator("textarea");
-    const camel = page.getByTestId("output-camel").locator("textarea");
-    await page.getByLabel("Text", { exact: true }).fill("hello wide world");
-    // Before hydration the page's early answer fills the case outputs; the counts, which the
-    // island's worker computes, are hidden rather than show those of the empty text.
-    await expect(upper).toHaveValue("HELLO WIDE WORLD");
-    await expect(camel).toHaveValue("helloWideWorld");
-    await expect(page.getByTestId("live-counts")).toBeHidden();
-    await expect(page.getByTestId("stat-words").locator("dd")).toBeHidden();
-    await hydrate();
-
-    await expect(upper).toHaveValue("HELLO WIDE WORLD");
-    await expect(camel).toHaveValue("helloWideWorld");
-    await expect(page.getByTestId("stat-words").locator("dd")).toHaveText("3");
-    await expect(page.getByTestId("live-counts")).toContainText("16 characters · 3 words");
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("BMI: height and weight typed early give their BMI", async ({ page, consoleErrors }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("bmi"));
-    await page.getByLabel("Height (cm)", { exact: true }).fill("180");
-    await page.getByLabel("Weight (kg)", { exact: true }).fill("81");
-    // Before hydration the page's early answer already shows the BMI, its band and the insights;
-    // the gauge's marker, still at the default's place, is hidden, the band's colour neutral.
-    const result = page.getByTestId("result");
-    const category = page.getByTestId("bmi-category");
-    await expect(result.locator("p").first()).toHaveText("25.0");
-    await expect(category).toHaveText("Overweight");
-    await expect(category).not.toHaveCSS("background-color", "rgb(21, 128, 61)");
-    await expect(page.getByTestId("healthy-range")).toHaveText("59.9 – 80.7 kg (132.1 – 177.9 lb)");
-    await expect(page.getByTestId("bmi-marker")).toBeHidden();
-    await hydrate();
-    await expect(result.locator("p").first()).toHaveText("25.0");
-    await expect(category).toHaveText("Overweight");
-    await expect(category).toHaveCSS("background-color", "rgb(180, 83, 9)");
-    await expect(page.getByTestId("bmi-marker")).toHaveText("25.0");
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("BMI: a height no BMI is given for, typed early, shows no BMI before or after", async ({
+  test("BMI: values typed early give their BMI, or none when no BMI is given", async ({
     page,
     consoleErrors,
   }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("bmi"));
-    await page.getByLabel("Height (cm)", { exact: true }).fill("10");
-    // The early answer cannot say why, so it hides the default's BMI, band and advice.
-    await expect(page.getByTestId("bmi-category")).toBeHidden();
-    await expect(page.getByTestId("result").locator("p").first()).toBeHidden();
-    await hydrate();
-    await expect(page.getByRole("alert")).toHaveText(
-      "Height of 10 cm is too short for a BMI: check the height.",
-    );
-    await expect(page.getByTestId("result")).toBeEmpty();
-    expect(consoleErrors).toEqual([]);
+    test.setTimeout(2 * 60_000);
+    await test.step("BMI: height and weight typed early give their BMI", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("bmi"));
+      await page.getByLabel("Height (cm)", { exact: true }).fill("180");
+      await page.getByLabel("Weight (kg)", { exact: true }).fill("81");
+      // Before hydration the page's early answer already shows the BMI, its band and the insights;
+      // the gauge's marker, still at the default's place, is hidden, the band's colour neutral.
+      const result = page.getByTestId("result");
+      const category = page.getByTestId("bmi-category");
+      await expect(result.locator("p").first()).toHaveText("25.0");
+      await expect(category).toHaveText("Overweight");
+      await expect(category).not.toHaveCSS("background-color", "rgb(21, 128, 61)");
+      await expect(page.getByTestId("healthy-range")).toHaveText(
+        "59.9 – 80.7 kg (132.1 – 177.9 lb)",
+      );
+      await expect(page.getByTestId("bmi-marker")).toBeHidden();
+      await hydrate();
+      await expect(result.locator("p").first()).toHaveText("25.0");
+      await expect(category).toHaveText("Overweight");
+      await expect(category).toHaveCSS("background-color", "rgb(180, 83, 9)");
+      await expect(page.getByTestId("bmi-marker")).toHaveText("25.0");
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("BMI: a height no BMI is given for, typed early, shows no BMI before or after", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("bmi"));
+      await page.getByLabel("Height (cm)", { exact: true }).fill("10");
+      // The early answer cannot say why, so it hides the default's BMI, band and advice.
+      await expect(page.getByTestId("bmi-category")).toBeHidden();
+      await expect(page.getByTestId("result").locator("p").first()).toBeHidden();
+      await hydrate();
+      await expect(page.getByRole("alert")).toHaveText(
+        "Height of 10 cm is too short for a BMI: check the height.",
+      );
+      await expect(page.getByTestId("result")).toBeEmpty();
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
-  test("percentage: Basic % values typed early give their percentage", async ({
+  test("percentage and age: values typed early give their answer", async ({
     page,
     consoleErrors,
   }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("percentage"));
-    const result = page.getByTestId("result");
-    await page.getByLabel("Value", { exact: true }).fill("45");
-    await page.getByLabel("Total", { exact: true }).fill("60");
-    // Before hydration the page's early answer already shows it.
-    await expect(result).toHaveText("75.00%");
-    await expect(page.getByTestId("context")).toHaveText("45 is 75.00% of 60");
-    // A zero total: only the island has the hint; no answer shows meanwhile.
-    await page.getByLabel("Total", { exact: true }).fill("0");
-    await expect(result).toBeHidden();
-    await page.getByLabel("Total", { exact: true }).fill("60");
-    await hydrate();
+    test.setTimeout(2 * 60_000);
+    await test.step("percentage: Basic % values typed early give their percentage", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("percentage"));
+      const result = page.getByTestId("result");
+      await page.getByLabel("Value", { exact: true }).fill("45");
+      await page.getByLabel("Total", { exact: true }).fill("60");
+      // Before hydration the page's early answer already shows it.
+      await expect(result).toHaveText("75.00%");
+      await expect(page.getByTestId("context")).toHaveText("45 is 75.00% of 60");
+      // A zero total: only the island has the hint; no answer shows meanwhile.
+      await page.getByLabel("Total", { exact: true }).fill("0");
+      await expect(result).toBeHidden();
+      await page.getByLabel("Total", { exact: true }).fill("60");
+      await hydrate();
 
-    await expect(result).toHaveText("75.00%");
-    await expect(page.getByTestId("context")).toHaveText("45 is 75.00% of 60");
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
+      await expect(result).toHaveText("75.00%");
+      await expect(page.getByTestId("context")).toHaveText("45 is 75.00% of 60");
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("age: dates typed early give their age", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("age"));
+      await page.getByLabel("Date of birth", { exact: true }).fill("2000-01-31");
+      await page.getByLabel("Age as of", { exact: true }).fill("2000-02-29");
+      // Before hydration the page's early answer already shows the age of the typed dates.
+      const result = page.getByTestId("result");
+      await expect(result).toContainText("0 years, 1 month, 0 days");
+      await expect(page.getByTestId("age-months")).toHaveText("1");
+      await expect(page.getByTestId("age-months")).toBeVisible();
+      await expect(page.getByTestId("total-days")).toHaveText("29");
+      await expect(result.getByText("Loading...")).toBeHidden();
+      await hydrate();
+      await expect(result).toContainText("0 years, 1 month, 0 days");
+      await expect(page.getByTestId("total-days")).toHaveText("29");
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
-  test("age: dates typed early give their age", async ({ page, consoleErrors }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("age"));
-    await page.getByLabel("Date of birth", { exact: true }).fill("2000-01-31");
-    await page.getByLabel("Age as of", { exact: true }).fill("2000-02-29");
-    // Before hydration the page's early answer already shows the age of the typed dates.
-    const result = page.getByTestId("result");
-    await expect(result).toContainText("0 years, 1 month, 0 days");
-    await expect(page.getByTestId("age-months")).toHaveText("1");
-    await expect(page.getByTestId("age-months")).toBeVisible();
-    await expect(page.getByTestId("total-days")).toHaveText("29");
-    await expect(result.getByText("Loading...")).toBeHidden();
-    await hydrate();
-    await expect(result).toContainText("0 years, 1 month, 0 days");
-    await expect(page.getByTestId("total-days")).toHaveText("29");
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("time zone: a zone chosen early converts the time", async ({ page, consoleErrors }) => {
-    await page.clock.setFixedTime(new Date("2025-07-01T14:00:00Z"));
-    const { hydrate } = await openBeforeHydration(page, toolPath("timezone"));
-    await page.getByLabel("Time zone", { exact: true }).selectOption("JST");
-    // Before hydration the page's early answer already converts to the chosen zone.
-    await expect(page.getByTestId("result")).toHaveText("11:00:00 PM");
-    await expect(page.getByTestId("result")).toBeVisible();
-    await expect(page.getByTestId("converted-date")).toHaveText("Tuesday, July 1, 2025");
-    await expect(
-      page.getByText("JST is a fixed offset of UTC+09:00 and does not change", { exact: false }),
-    ).toBeVisible();
-    await hydrate();
-    await expect(page.getByLabel("Time zone", { exact: true })).toHaveValue("JST");
-    await expect(page.getByTestId("result")).toHaveText("11:00:00 PM");
-    await expect(page.getByTestId("converted-date")).toHaveText("Tuesday, July 1, 2025");
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("time zone: a zone its place is not on says so before hydration", async ({
+  test("time zone: a zone chosen early converts the time, or says its place is not on it", async ({
     page,
     consoleErrors,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-11-25T12:59:00Z"));
-    const { hydrate } = await openBeforeHydration(page, toolPath("timezone"));
-    await page.getByLabel("Time zone", { exact: true }).selectOption("AEST");
-    const note = "Sydney is on AEDT, UTC+11:00, on this date: 11:59:00 PM there.";
-    await expect(page.getByTestId("result")).toHaveText("10:59:00 PM");
-    await expect(page.getByTestId("zone-in-force")).toHaveText(note);
-    await hydrate();
-    await expect(page.getByTestId("zone-in-force")).toHaveText(note);
-    await page.getByLabel("Time zone", { exact: true }).selectOption("UTC");
-    await expect(page.getByTestId("zone-in-force")).toHaveText("");
-    expect(consoleErrors).toEqual([]);
+    test.setTimeout(2 * 60_000);
+    await test.step("time zone: a zone chosen early converts the time", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      await page.clock.setFixedTime(new Date("2025-07-01T14:00:00Z"));
+      const { hydrate } = await openBeforeHydration(page, toolPath("timezone"));
+      await page.getByLabel("Time zone", { exact: true }).selectOption("JST");
+      // Before hydration the page's early answer already converts to the chosen zone.
+      await expect(page.getByTestId("result")).toHaveText("11:00:00 PM");
+      await expect(page.getByTestId("result")).toBeVisible();
+      await expect(page.getByTestId("converted-date")).toHaveText("Tuesday, July 1, 2025");
+      await expect(
+        page.getByText("JST is a fixed offset of UTC+09:00 and does not change", { exact: false }),
+      ).toBeVisible();
+      await hydrate();
+      await expect(page.getByLabel("Time zone", { exact: true })).toHaveValue("JST");
+      await expect(page.getByTestId("result")).toHaveText("11:00:00 PM");
+      await expect(page.getByTestId("converted-date")).toHaveText("Tuesday, July 1, 2025");
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("time zone: a zone its place is not on says so before hydration", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      await page.clock.setFixedTime(new Date("2026-11-25T12:59:00Z"));
+      const { hydrate } = await openBeforeHydration(page, toolPath("timezone"));
+      await page.getByLabel("Time zone", { exact: true }).selectOption("AEST");
+      const note = "Sydney is on AEDT, UTC+11:00, on this date: 11:59:00 PM there.";
+      await expect(page.getByTestId("result")).toHaveText("10:59:00 PM");
+      await expect(page.getByTestId("zone-in-force")).toHaveText(note);
+      await hydrate();
+      await expect(page.getByTestId("zone-in-force")).toHaveText(note);
+      await page.getByLabel("Time zone", { exact: true }).selectOption("UTC");
+      await expect(page.getByTestId("zone-in-force")).toHaveText("");
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
-  test("currency: an amount typed early is converted", async ({ page, consoleErrors }) => {
-    const { hydrate } = await openBeforeHydration(page, toolPath("currency"));
-    await page.getByLabel("Amount", { exact: true }).fill("250");
-    // Before hydration the early answer converts at the rates the page names under the result:
-    // the built-in table, or the build's snapshot, which the island carries in a hidden field.
-    const { convertCurrency, fixedUsdRates, formatAmount, formatMoney, usdRatesFromText } =
-      await import("../src/lib/currency");
-    const pageRates =
-      (await page.getByTestId("rates-source").getAttribute("data-source")) === "fixed"
-        ? fixedUsdRates
-        : usdRatesFromText(
-            await page
-              .locator('input[type="hidden"][data-early-field="usd-rates"]')
-              .inputValue({ timeout: 5_000 }),
-          );
-    const atPageRates = pageRates && convertCurrency("250", "USD", "EUR", pageRates);
-    if (!atPageRates) throw new Error("the page carries no usable rates");
-    await expect(page.getByTestId("result")).toHaveText(formatMoney(atPageRates.converted, "EUR"));
-    await expect(page.getByTestId("context")).toHaveText(
-      `250 USD = ${formatAmount(atPageRates.converted)} EUR`,
-    );
-    await hydrate();
-    await expect(page.getByTestId("rates-loading")).toHaveCount(0);
-    // The default is 100 USD = €85.20 at the fixture's rates.
-    await expect(page.getByTestId("result")).toHaveText("€213.00");
-    await expect(page.getByTestId("context")).toHaveText("250 USD = 213.00 EUR");
-    await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
+  test("currency and the home cards: values typed early are converted", async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(2 * 60_000);
+    await test.step("currency: an amount typed early is converted", async () => {
+      await forgetStoredState(page);
+      consoleErrors.length = 0;
+      const { hydrate } = await openBeforeHydration(page, toolPath("currency"));
+      await page.getByLabel("Amount", { exact: true }).fill("250");
+      // Before hydration the early answer converts at the rates the page names under the result:
+      // the built-in table, or the build's snapshot, which the island carries in a hidden field.
+      const { convertCurrency, fixedUsdRates, formatAmount, formatMoney, usdRatesFromText } =
+        await import("../src/lib/currency");
+      const pageRates =
+        (await page.getByTestId("rates-source").getAttribute("data-source")) === "fixed"
+          ? fixedUsdRates
+          : usdRatesFromText(
+              await page
+                .locator('input[type="hidden"][data-early-field="usd-rates"]')
+                .inputValue({ timeout: 5_000 }),
+            );
+      const atPageRates = pageRates && convertCurrency("250", "USD", "EUR", pageRates);
+      if (!atPageRates) throw new Error("the page carries no usable rates");
+      await expect(page.getByTestId("result")).toHaveText(
+        formatMoney(atPageRates.converted, "EUR"),
+      );
+      await expect(page.getByTestId("context")).toHaveText(
+        `250 USD = ${formatAmount(atPageRates.converted)} EUR`,
+      );
+      await hydrate();
+      await expect(page.getByTestId("rates-loading")).toHaveCount(0);
+      // The default is 100 USD = €85.20 at the fixture's rates.
+      await expect(page.getByTestId("result")).toHaveText("€213.00");
+      await expect(page.getByTestId("context")).toHaveText("250 USD = 213.00 EUR");
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
 
-  test("home cards: values typed early in both cards are converted", async ({ page }) => {
-    const { hydrate } = await openBeforeHydration(page, "/");
-    const lengthCard = page.getByRole("region", { name: "Quick Length Converter" });
-    const bmiCard = page.getByRole("region", { name: "Quick BMI Check" });
-    await lengthCard.scrollIntoViewIfNeeded();
-    await lengthCard.getByLabel("Value", { exact: true }).fill("10");
-    await bmiCard.getByLabel("Height (cm)", { exact: true }).fill("180");
-    await bmiCard.getByLabel("Weight (kg)", { exact: true }).fill("81");
-    await hydrate();
-    const tenMetres = evaluateHomeLength("10", "meter", "foot");
-    if (tenMetres.status !== "result") throw new Error("10 m gives no result in feet");
-    await expect(lengthCard.getByTestId("result")).toHaveText(tenMetres.resultText);
-    await expect(bmiCard.getByTestId("result")).toContainText("25.0");
+    await test.step("home cards: values typed early in both cards are converted", async () => {
+      await forgetStoredState(page);
+      const { hydrate } = await openBeforeHydration(page, "/");
+      const lengthCard = page.getByRole("region", { name: "Quick Length Converter" });
+      const bmiCard = page.getByRole("region", { name: "Quick BMI Check" });
+      await lengthCard.scrollIntoViewIfNeeded();
+      await lengthCard.getByLabel("Value", { exact: true }).fill("10");
+      await bmiCard.getByLabel("Height (cm)", { exact: true }).fill("180");
+      await bmiCard.getByLabel("Weight (kg)", { exact: true }).fill("81");
+      await hydrate();
+      const tenMetres = evaluateHomeLength("10", "meter", "foot");
+      if (tenMetres.status !== "result") throw new Error("10 m gives no result in feet");
+      await expect(lengthCard.getByTestId("result")).toHaveText(tenMetres.resultText);
+      await expect(bmiCard.getByTestId("result")).toContainText("25.0");
+    });
   });
 
   test("age and time zone: the default answer shows before hydration", async ({

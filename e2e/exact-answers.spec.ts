@@ -3,7 +3,7 @@
  * carry the right digits, and no answer hides a non-zero value, on the pair pages' headlines, the
  * converters and the conversion factors page (whose figures must be the library's).
  */
-import { test, expect } from "./fixtures";
+import { test, expect, runsOf } from "./fixtures";
 import { conversionFactors } from "../src/lib/measures/factors";
 
 /** Pair page → its headline answer. */
@@ -30,10 +30,16 @@ const headlines: [string, string][] = [
   ["/data-storage/megabytes-to-bytes", "1 MB = 1,048,576 B"],
 ];
 
-for (const [path, answer] of headlines) {
-  test(`${path} opens with ${answer}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByTestId("pair-answer")).toHaveText(answer);
+for (const run of runsOf(headlines, 10)) {
+  test(`${run.map(([path]) => path).join(", ")}: each opens with its exact answer`, async ({
+    page,
+  }) => {
+    for (const [path, answer] of run) {
+      await test.step(`${path} opens with ${answer}`, async () => {
+        await page.goto(path);
+        await expect(page.getByTestId("pair-answer")).toHaveText(answer);
+      });
+    }
   });
 }
 

@@ -19,9 +19,11 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   externalRequests: [
-    async ({ page }, use) => {
+    // On the context, so that every page a test opens is covered; a test's own page.route comes
+    // first and may fall back to this one.
+    async ({ context }, use) => {
       const blocked: string[] = [];
-      await page.route(
+      await context.route(
         (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
         async (route) => {
           const url = route.request().url();
@@ -71,4 +73,31 @@ export async function waitForHydration(page: Page): Promise<void> {
       return control === null || Object.keys(control).some((key) => key.startsWith("__reactProps"));
     }),
   );
+}
+
+/**
+ * Waits until the page is loaded and each island that hydrates by itself is interactive: as
+ * waitForHydration, but the islands that wait to be scrolled into view (the home page's live
+ * cards) are left as served.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island:not([ssr])")].every((island) => {
+      const control = island.querySelector("input, select, button, textarea");
+      return control === null || Object.keys(control).some((key) => key.startsWith("__reactProps"));
+    }),
+  );
+}
+
+/**
+ * Splits a list into runs of at most `size`: a spec that visits many pages gives each run one
+ * test (one browser context, a step per page), which is cheaper than a test per page and still
+ * shares the work between the two workers.
+ */
+export function runsOf<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    runs.push(items.slice(start, start + size));
+  return runs;
 }

@@ -13,8 +13,8 @@ import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { join, resolve } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, ratesFixture, waitForHydration } from "./fixtures";
+import { axeViolations } from "./axe";
 import { recordCspViolations } from "./csp-violations";
 import { writeServiceWorker } from "../src/integrations/service-worker";
 import { offlinePagePath, serviceWorkerPath } from "../src/offline-support";
@@ -243,59 +243,6 @@ test("pages with no calculator register the worker inline: no script file of the
   expect(await cspViolations()).toEqual([]);
 });
 
-test("after one visit to the home page, every tool opens and computes offline", async ({
-  page,
-  context,
-  consoleErrors,
-}) => {
-  await page.goto(`${server.origin}/`);
-  await waitForWorker(page);
-  await goOffline(context);
-
-  const open = async (path: string) => {
-    const response = await page.goto(`${server.origin}${path}`);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
-    await waitForHydration(page);
-  };
-
-  await open(getTool("length").canonicalPath);
-  await page.locator("main").getByLabel("Value", { exact: true }).fill("5");
-  await page.locator("main").getByLabel("From", { exact: true }).selectOption("mile");
-  await page.locator("main").getByLabel("To", { exact: true }).selectOption("kilometer");
-  await expect(page.getByTestId("result")).toHaveText("8.04672 km");
-
-  await open(getTool("bmi").canonicalPath);
-  await page.getByLabel("Height (cm)", { exact: true }).fill("180");
-  await page.getByLabel("Weight (kg)", { exact: true }).fill("90");
-  await expect(page.getByTestId("result").locator("p").first()).toHaveText("27.8");
-
-  await open(getTool("percentage").canonicalPath);
-  await page.getByLabel("Value", { exact: true }).fill("45");
-  await page.getByLabel("Total", { exact: true }).fill("60");
-  await expect(page.getByTestId("result")).toHaveText("75.00%");
-
-  await open(getTool("text-tools").canonicalPath);
-  await page.getByLabel("Text", { exact: true }).fill("Hello there. How are you?\n\nFine!");
-  await expect(page.getByTestId("live-counts")).toHaveText("32 characters · 6 words · 3 lines");
-
-  await open(getTool("number-base").canonicalPath);
-  await page.getByLabel("Number", { exact: true }).fill("4095");
-  await expect(page.getByTestId("result")).toHaveText("FFF");
-
-  await open(getTool("currency").canonicalPath);
-  await page.getByLabel("Amount", { exact: true }).fill("200");
-  await expect(page.getByTestId("result")).toHaveText(/^€\d{3}\.\d{2}$/);
-  // Nothing kept yet (the currency page was never open online): the page's own rates stay.
-  await expect(page.getByTestId("rates-error")).toHaveText(
-    "Could not reach the rates service. Trying again every minute.",
-  );
-
-  // A converter's state in the query does not keep it from the saved page.
-  await open(`${getTool("length").canonicalPath}?value=7`);
-  expect(consoleErrors).toEqual([]);
-});
-
 /** The paths in the worker's precache, read in the page. */
 const precachedPaths = (page: Page) =>
   page.evaluate(async () => {
@@ -307,6 +254,102 @@ const precachedPaths = (page: Page) =>
     }
     return paths.sort();
   });
+
+test("after one visit to the home page (no Save-Data): every tool page precached, every tool opens and computes offline; a page never saved shows the offline page, a route path its saved tool", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto(`${server.origin}/`);
+  await waitForWorker(page);
+
+  await test.step("without Save-Data, the worker precaches every tool page", async () => {
+    expect(
+      await page.evaluate(
+        () => new URL(navigator.serviceWorker.controller?.scriptURL ?? "").search,
+      ),
+    ).toBe("");
+    const precached = await precachedPaths(page);
+    for (const tool of tools) expect(precached, tool.id).toContain(tool.canonicalPath);
+  });
+
+  await goOffline(context);
+
+  const open = async (path: string) => {
+    const response = await page.goto(`${server.origin}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
+    await waitForHydration(page);
+  };
+
+  await test.step("every tool opens and computes offline", async () => {
+    await open(getTool("length").canonicalPath);
+    await page.locator("main").getByLabel("Value", { exact: true }).fill("5");
+    await page.locator("main").getByLabel("From", { exact: true }).selectOption("mile");
+    await page.locator("main").getByLabel("To", { exact: true }).selectOption("kilometer");
+    await expect(page.getByTestId("result")).toHaveText("8.04672 km");
+
+    await open(getTool("bmi").canonicalPath);
+    await page.getByLabel("Height (cm)", { exact: true }).fill("180");
+    await page.getByLabel("Weight (kg)", { exact: true }).fill("90");
+    await expect(page.getByTestId("result").locator("p").first()).toHaveText("27.8");
+
+    await open(getTool("percentage").canonicalPath);
+    await page.getByLabel("Value", { exact: true }).fill("45");
+    await page.getByLabel("Total", { exact: true }).fill("60");
+    await expect(page.getByTestId("result")).toHaveText("75.00%");
+
+    await open(getTool("text-tools").canonicalPath);
+    await page.getByLabel("Text", { exact: true }).fill("Hello there. How are you?\n\nFine!");
+    await expect(page.getByTestId("live-counts")).toHaveText("32 characters · 6 words · 3 lines");
+
+    await open(getTool("number-base").canonicalPath);
+    await page.getByLabel("Number", { exact: true }).fill("4095");
+    await expect(page.getByTestId("result")).toHaveText("FFF");
+
+    await open(getTool("currency").canonicalPath);
+    await page.getByLabel("Amount", { exact: true }).fill("200");
+    await expect(page.getByTestId("result")).toHaveText(/^€\d{3}\.\d{2}$/);
+    // Nothing kept yet (the currency page was never open online): the page's own rates stay.
+    await expect(page.getByTestId("rates-error")).toHaveText(
+      "Could not reach the rates service. Trying again every minute.",
+    );
+
+    // A converter's state in the query does not keep it from the saved page.
+    await open(`${getTool("length").canonicalPath}?value=7`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  await test.step("a page never saved shows the offline page, a route path its saved tool", async () => {
+    const article = anArticle();
+
+    await page.goto(`${server.origin}${article}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+    expect(new URL(page.url()).pathname).toBe(article);
+    const links = page.getByTestId("offline-tools").getByRole("link");
+    await expect(links).toHaveCount(tools.length);
+    for (const [index, tool] of tools.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", tool.canonicalPath);
+    }
+
+    // The header links to route-table paths: offline they open the tool's saved canonical page.
+    const bmi = getTool("bmi");
+    await page.goto(`${server.origin}${bmi.routePath}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(bmi.title);
+    await waitForHydration(page);
+    await page.getByLabel("Weight (kg)", { exact: true }).fill("63");
+    await expect(page.getByTestId("result").locator("p").first()).toHaveText("20.6");
+
+    // Back online, the article loads and is kept for the next time.
+    await goOnline(context);
+    await page.goto(`${server.origin}${article}`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    await goOffline(context);
+    await page.goto(`${server.origin}${article}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+  });
+});
 
 test.describe("with Save-Data on", () => {
   test.beforeEach(async ({ page }) => {
@@ -373,52 +416,6 @@ test.describe("with Save-Data on", () => {
     );
     expect(consoleErrors.filter((text) => !text.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
   });
-});
-
-test("without Save-Data, the worker precaches every tool page", async ({ page }) => {
-  await page.goto(`${server.origin}/about-us`);
-  await waitForWorker(page);
-  expect(
-    await page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? "").search),
-  ).toBe("");
-  const precached = await precachedPaths(page);
-  for (const tool of tools) expect(precached, tool.id).toContain(tool.canonicalPath);
-});
-
-test("a page never saved shows the offline page, a route path its saved tool", async ({
-  page,
-  context,
-}) => {
-  await page.goto(`${server.origin}/`);
-  await waitForWorker(page);
-  const article = anArticle();
-  await goOffline(context);
-
-  await page.goto(`${server.origin}${article}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
-  expect(new URL(page.url()).pathname).toBe(article);
-  const links = page.getByTestId("offline-tools").getByRole("link");
-  await expect(links).toHaveCount(tools.length);
-  for (const [index, tool] of tools.entries()) {
-    await expect(links.nth(index)).toHaveAttribute("href", tool.canonicalPath);
-  }
-
-  // The header links to route-table paths: offline they open the tool's saved canonical page.
-  const bmi = getTool("bmi");
-  await page.goto(`${server.origin}${bmi.routePath}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bmi.title);
-  await waitForHydration(page);
-  await page.getByLabel("Weight (kg)", { exact: true }).fill("63");
-  await expect(page.getByTestId("result").locator("p").first()).toHaveText("20.6");
-
-  // Back online, the article loads and is kept for the next time.
-  await goOnline(context);
-  await page.goto(`${server.origin}${article}`);
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
-  const title = await page.getByRole("heading", { level: 1 }).textContent();
-  await goOffline(context);
-  await page.goto(`${server.origin}${article}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
 });
 
 test("the currency page keeps the last rates it received and says when they were fetched", async ({
@@ -645,8 +642,7 @@ test("the offline page has no axe or CSP violations in either theme and logs no 
     await page.emulateMedia({ colorScheme });
     await page.goto(`${server.origin}${offlinePagePath}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
   expect(await cspViolations()).toEqual([]);
   expect(consoleErrors).toEqual([]);

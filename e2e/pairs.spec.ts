@@ -3,7 +3,7 @@
  * description, canonical link and breadcrumb; a sample hydrates the converter preset to its pair;
  * converter pages link their popular pairs and /conversions lists them all.
  */
-import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixtures";
+import { test, expect, expectNoHorizontalScroll, runsOf, waitForHydration } from "./fixtures";
 import { converterIds, converters, findUnit } from "../src/lib/measures";
 import { withUnitSymbol } from "../src/lib/result-format";
 import { findPair, popularPairs, unitPairs, type UnitPair } from "../src/lib/unit-pairs/pairs";
@@ -69,71 +69,74 @@ test.describe("the meters to feet page", () => {
   const pair = findPair("length", "meter", "foot");
   if (!pair) throw new Error("no meters-to-feet pair");
 
-  test("shows the answer, formula, table, units and links in its HTML", async ({ page }) => {
-    await page.goto(pair.path);
-    await expect(page).toHaveTitle(/^Meters to Feet Converter: 1 meter = 3\.28084 feet/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meters to Feet Converter");
-    await expect(page.getByTestId("pair-answer")).toHaveText("1 m = 3.28084 ft");
-    await expect(page.getByText("feet = meters ÷ 0.3048", { exact: true })).toBeVisible();
-    await expect(page.getByText("ft = m ÷ 0.3048", { exact: true })).toBeVisible();
-    await expect(
-      page.getByText(/1 foot = 0\.3048 meters, so meters = feet × 0\.3048/),
-    ).toBeVisible();
-    const table = page.getByRole("table", { name: "Meters to feet: common values" });
-    await expect(table.getByRole("row")).toHaveCount(15);
-    await expect(table.getByRole("row").nth(14)).toHaveText(/1,000 m\s*3280\.839895 ft/);
-    await expect(page.getByRole("heading", { name: "Meters (m)", level: 3 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Feet (ft)", level: 3 })).toBeVisible();
-    const related = page.getByRole("navigation", { name: "Related conversions" });
-    await expect(related.getByRole("link", { name: "Feet to Meters" })).toHaveAttribute(
-      "href",
-      "/length/feet-to-meters",
-    );
-    await expect(related.getByRole("link", { name: /^Length Converter/ })).toHaveAttribute(
-      "href",
-      "/length",
-    );
-    await expect(related.getByRole("link", { name: "Meters to Miles" })).toBeVisible();
-    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb).toHaveText(/Home\s*\/\s*Length Converter\s*\/\s*Meters to Feet/);
-  });
+  test("its HTML, its breadcrumb's JSON-LD, a phone screen, then its converter preset to the pair", async ({
+    page,
+  }) => {
+    await test.step("shows the answer, formula, table, units and links in its HTML", async () => {
+      await page.goto(pair.path);
+      await expect(page).toHaveTitle(/^Meters to Feet Converter: 1 meter = 3\.28084 feet/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meters to Feet Converter");
+      await expect(page.getByTestId("pair-answer")).toHaveText("1 m = 3.28084 ft");
+      await expect(page.getByText("feet = meters ÷ 0.3048", { exact: true })).toBeVisible();
+      await expect(page.getByText("ft = m ÷ 0.3048", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(/1 foot = 0\.3048 meters, so meters = feet × 0\.3048/),
+      ).toBeVisible();
+      const table = page.getByRole("table", { name: "Meters to feet: common values" });
+      await expect(table.getByRole("row")).toHaveCount(15);
+      await expect(table.getByRole("row").nth(14)).toHaveText(/1,000 m\s*3280\.839895 ft/);
+      await expect(page.getByRole("heading", { name: "Meters (m)", level: 3 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Feet (ft)", level: 3 })).toBeVisible();
+      const related = page.getByRole("navigation", { name: "Related conversions" });
+      await expect(related.getByRole("link", { name: "Feet to Meters" })).toHaveAttribute(
+        "href",
+        "/length/feet-to-meters",
+      );
+      await expect(related.getByRole("link", { name: /^Length Converter/ })).toHaveAttribute(
+        "href",
+        "/length",
+      );
+      await expect(related.getByRole("link", { name: "Meters to Miles" })).toBeVisible();
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumb).toHaveText(/Home\s*\/\s*Length Converter\s*\/\s*Meters to Feet/);
+    });
 
-  test("declares its breadcrumb as BreadcrumbList JSON-LD", async ({ page }) => {
-    await page.goto(pair.path);
-    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
-    const data = JSON.parse(json ?? "{}") as {
-      "@type": string;
-      itemListElement: { position: number; name: string; item: string }[];
-    };
-    expect(data["@type"]).toBe("BreadcrumbList");
-    expect(data.itemListElement.map((item) => item.name)).toEqual([
-      "Home",
-      "Length Converter",
-      "Meters to Feet",
-    ]);
-    expect(data.itemListElement[2]?.item).toBe(new URL(pair.path, siteUrl).href);
-  });
+    await test.step("declares its breadcrumb as BreadcrumbList JSON-LD", async () => {
+      const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+      const data = JSON.parse(json ?? "{}") as {
+        "@type": string;
+        itemListElement: { position: number; name: string; item: string }[];
+      };
+      expect(data["@type"]).toBe("BreadcrumbList");
+      expect(data.itemListElement.map((item) => item.name)).toEqual([
+        "Home",
+        "Length Converter",
+        "Meters to Feet",
+      ]);
+      expect(data.itemListElement[2]?.item).toBe(new URL(pair.path, siteUrl).href);
+    });
 
-  test("hydrates the converter preset to the pair, with URL state and swap", async ({ page }) => {
-    await page.goto(pair.path);
-    await waitForHydration(page);
-    const main = page.locator("main");
-    await expect(main.getByLabel("From", { exact: true })).toHaveValue("meter");
-    await expect(main.getByLabel("To", { exact: true })).toHaveValue("foot");
-    await expect(main.getByTestId("result")).toHaveText("3.28084 ft");
-    await main.getByLabel("Value", { exact: true }).fill("10");
-    await expect(main.getByTestId("result")).toHaveText("32.808399 ft");
-    await expect(page).toHaveURL(/\/length\/meters-to-feet\?value=10&from=meter&to=foot$/);
-    await main.getByRole("button", { name: "Swap units" }).click();
-    await expect(main.getByTestId("result")).toHaveText("3.048 m");
-    await main.getByRole("button", { name: "Show All Conversions" }).click();
-    await expect(main.getByRole("button", { name: "Hide All Conversions" })).toBeVisible();
-  });
+    await test.step("fits a phone screen", async () => {
+      // The same page, phone-sized, then back to the desktop width for the steps that follow.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoHorizontalScroll(page);
+      await page.setViewportSize({ width: 1280, height: 720 });
+    });
 
-  test("fits a phone screen", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(pair.path);
-    await expectNoHorizontalScroll(page);
+    await test.step("hydrates the converter preset to the pair, with URL state and swap", async () => {
+      await waitForHydration(page);
+      const main = page.locator("main");
+      await expect(main.getByLabel("From", { exact: true })).toHaveValue("meter");
+      await expect(main.getByLabel("To", { exact: true })).toHaveValue("foot");
+      await expect(main.getByTestId("result")).toHaveText("3.28084 ft");
+      await main.getByLabel("Value", { exact: true }).fill("10");
+      await expect(main.getByTestId("result")).toHaveText("32.808399 ft");
+      await expect(page).toHaveURL(/\/length\/meters-to-feet\?value=10&from=meter&to=foot$/);
+      await main.getByRole("button", { name: "Swap units" }).click();
+      await expect(main.getByTestId("result")).toHaveText("3.048 m");
+      await main.getByRole("button", { name: "Show All Conversions" }).click();
+      await expect(main.getByRole("button", { name: "Hide All Conversions" })).toBeVisible();
+    });
   });
 });
 
@@ -148,17 +151,26 @@ test("a shared pair link keeps its value and falls back to the page's own pair",
   await expect(main.getByTestId("result")).toHaveText("175.26 cm");
 });
 
-for (const id of converterIds) {
-  const [pair] = popularPairs(id);
-  if (!pair) continue;
-  test(`the ${id} pair page ${pair.path} starts its converter on its pair`, async ({ page }) => {
-    await page.goto(pair.path);
-    await waitForHydration(page);
-    const main = page.locator("main");
-    const data = pairStatements(pair);
-    await expect(main.getByTestId("result")).toHaveText(data.answer.to);
-    await expect(main.getByLabel("From", { exact: true })).toHaveValue(pair.from);
-    await expect(main.getByLabel("To", { exact: true })).toHaveValue(pair.to);
+const firstPairs = converterIds.flatMap((id) =>
+  popularPairs(id)
+    .slice(0, 1)
+    .map((pair) => ({ id, pair })),
+);
+for (const run of runsOf(firstPairs, 6)) {
+  test(`${run.map(({ pair }) => pair.path).join(", ")}: each pair page starts its converter on its pair`, async ({
+    page,
+  }) => {
+    for (const { id, pair } of run) {
+      await test.step(`the ${id} pair page ${pair.path} starts its converter on its pair`, async () => {
+        await page.goto(pair.path);
+        await waitForHydration(page);
+        const main = page.locator("main");
+        const data = pairStatements(pair);
+        await expect(main.getByTestId("result")).toHaveText(data.answer.to);
+        await expect(main.getByLabel("From", { exact: true })).toHaveValue(pair.from);
+        await expect(main.getByLabel("To", { exact: true })).toHaveValue(pair.to);
+      });
+    }
   });
 }
 

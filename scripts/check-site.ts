@@ -1,6 +1,7 @@
 /**
  * Checks the built site in dist/ (or $OUT_DIR): internal links and fragment targets, HTML
- * validity (html-validate and the Nu HTML Checker), inline code allowed by the CSP, the sitemap
+ * validity (html-validate and the Nu HTML Checker), inline code allowed by the CSP, what each page
+ * loads (files of the site that were built, no other host) and no markup its CSP refuses, the sitemap
  * (canonical URLs only, every one built), and the budgets of scripts/budgets.ts. Prints a budget table and ends with 'N passed, N failed'.
  * Usage: node scripts/check-site.ts
  */
@@ -11,6 +12,13 @@ import { dirname, join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate/node";
 import { runNuChecker } from "./nu-checker.ts";
 import { refusedInlineCode } from "../src/integrations/inline-code.ts";
+import {
+  cssUrls,
+  fetchedUrls,
+  isSameOriginPath,
+  otherPagesWithScripts,
+  refusedInlineMarkup,
+} from "./page-resources.ts";
 import { budgets } from "./budgets.ts";
 import { nonCanonicalPaths, tools } from "../src/tools.ts";
 
@@ -215,6 +223,31 @@ async function main(): Promise<void> {
     check(refused.length === 0, `CSP of ${path} refuses its own ${refused.join("; ")}`);
   }
 
+  // What each page loads is a file of the site that was built (no request to another host, none
+  // the CSP's 'self' refuses, no 404 in the console), and it has no markup its CSP refuses outright.
+  for (const [path, html] of pages) {
+    const refusedMarkup = refusedInlineMarkup(html);
+    check(refusedMarkup.length === 0, `CSP of ${path} refuses its ${refusedMarkup.join("; ")}`);
+    const styleElements = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+      (m) => m[1] ?? "",
+    );
+    const loaded = [
+      ...fetchedUrls(html),
+      ...styleElements.flatMap((css) =>
+        cssUrls(css).map((url) => ({ url, where: "style element" })),
+      ),
+    ];
+    for (const { url, where } of loaded) {
+      if (!isSameOriginPath(url)) {
+        check(false, `${path} loads ${url} (${where}) from outside the site`);
+        continue;
+      }
+      if (url.startsWith("#")) continue;
+      const target = decodeURIComponent(new URL(url, `http://site${path}`).pathname);
+      check(fileFor(target) !== null, `${path} loads ${url} (${where}), which was not built`);
+    }
+  }
+
   // Sitemap: canonical URLs only, each one built.
   const sitemapFiles = files.filter((file) => /sitemap-\d+\.xml$/.test(file));
   check(sitemapFiles.length > 0, "no sitemap-0.xml was built");
@@ -282,11 +315,9 @@ async function main(): Promise<void> {
     const css = cssBytes(html);
     const htmlGzip = gzipSize(html);
     const isToolPage = toolPaths.has(path) || pairPagePattern.test(path);
-    const hasIslands = html.includes("<astro-island");
-    const hasQuickConvert = html.includes("data-quick-convert");
-    // The home page has live cards and /blogs a small filter script; every other page must have none.
-    const isCalculatorPage =
-      isToolPage || path === "/" || path === "/blogs" || hasIslands || hasQuickConvert;
+    // The tool and pair pages, and the few others with a script of their own; every other page
+    // must load no script file (e2e/every-page.spec.ts checks the same in the browser on a sample).
+    const isCalculatorPage = isToolPage || otherPagesWithScripts.includes(path);
     rows.push(
       `${path.padEnd(44)} ${String(scripts.size).padStart(3)} js files ${(jsGzip / 1024).toFixed(1).padStart(6)} KB js ${(css / 1024).toFixed(1).padStart(5)} KB css ${(htmlGzip / 1024).toFixed(1).padStart(5)} KB html${workerGzip > 0 ? ` (+${(workerGzip / 1024).toFixed(1)} KB worker loaded on first use)` : ""}${onDemandGzip.map(({ own, brought, files }) => ` (+${(own / 1024).toFixed(1)} KB on demand, ${(brought / 1024).toFixed(1)} KB in ${files} files with what it imports)`).join("")}`,
     );
