@@ -136,7 +136,7 @@ export default defineConfig({
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/]linear)\.ts|components[\\/](ui[\\/](icons|CopyButton|useCopy|LabelledSelect|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/](linear|length[\\/]fraction-steps|volume[\\/]kitchen-units))\.ts|components[\\/](ui[\\/](icons|CopyButton|useCopy|LabelledSelect|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
               // Exact arithmetic and what defines units with it: the converters, the home page,
               // cooking, BMI and Quick convert need it; the other calculators do not.
@@ -167,11 +167,12 @@ export default defineConfig({
               },
               // What Quick convert reads beyond the converters: every measure's unit names and the
               // units no converter lists, in a file of their own (it keeps each on-demand file
-              // under its 10 KB budget).
+              // under its 10 KB budget). Not the cooking page's units (cooking-units.ts): they stay
+              // with the cooking converter.
               {
                 name: "unit-names",
                 priority: 2,
-                test: /src[\\/]lib[\\/]measures[\\/]([\w-]+[\\/](names|variants|[\w-]+-units)|define-variant)\.ts$/,
+                test: /src[\\/]lib[\\/]measures[\\/]([\w-]+[\\/](names|variants|(?!cooking-)[\w-]+-units)|define-variant)\.ts$/,
               },
               // A converter's settings, one file per measure, with the units of the measures that
               // no other page uses (one file fewer on their pages).

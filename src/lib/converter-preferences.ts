@@ -3,7 +3,7 @@
  * pages: the Precision choice and the inch fraction step. The pure part: the defaults and a
  * defensive reading of what was stored.
  */
-import { defaultInchFractionStep, inchFractionSteps } from "./fraction-steps";
+import { defaultInchFractionStep, inchFractionSteps } from "./measures/length/fraction-steps";
 import { defaultPrecision, parsePrecision, type Precision } from "./precision";
 
 export interface ConverterPreferences {

@@ -3,8 +3,9 @@
  * so that the page loads its code only when a result is in cups, tablespoons or teaspoons.
  */
 import { cookingVolumeUnits, type CookingVolumeUnit } from "./cooking";
-import { kitchenFractionText, kitchenScale } from "./fractions";
-import { fractionKind, type KitchenUnitKey } from "./fraction-steps";
+import { kitchenFractionText, kitchenScale } from "./measures/volume/kitchen-measures";
+import type { KitchenUnitKey } from "./measures/volume/kitchen-units";
+import { fractionKind } from "./fraction-steps";
 import { convertWithin } from "./measures/linear";
 
 /**
@@ -19,7 +20,7 @@ export function cookingFractionText(
   shownResult: string,
 ): string | null {
   const unit = cookingVolumeUnits.find((candidate) => candidate.key === unitKey);
-  if (!unit || fractionKind(unit.key) !== "kitchen") return null;
+  if (!unit || fractionKind(unit.key) !== "measuring-set") return null;
   const scale = kitchenScale(cookingVolumeUnits, (amount, from, to) =>
     convertWithin(cookingVolumeUnits, amount, from as CookingVolumeUnit, to as CookingVolumeUnit),
   );

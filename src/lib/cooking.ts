@@ -1,78 +1,48 @@
 /**
  * The cooking converter: kitchen volume and weight units, oven temperatures, recipe scaling and
- * the ingredient grams-per-cup guide. Factors come from the shared unit tables (units/volume.ts,
- * units/mass.ts) and temperature.ts, so each number is written once.
+ * the ingredient grams-per-cup guide. Which units it offers are in the measures' folders
+ * (volume/, weight/ and temperature/cooking-units.ts), their sizes in those measures' unit tables.
  */
 import { parseNumericText } from "./input";
 import { messages } from "./messages";
 import { formatFixed, formatTrimmed } from "./number-format";
 import { convertTemperature } from "./measures/temperature/convert";
-import { massUnits, type MassUnitKey } from "./measures/weight/units";
-import { volumeUnits, type VolumeUnitKey } from "./measures/volume/units";
+import {
+  cookingTemperatureDefaults,
+  cookingTemperatureUnits,
+  type CookingTemperatureUnit,
+} from "./measures/temperature/cooking-units";
+import {
+  cookingVolumeDefaults,
+  cookingVolumeUnits,
+  ingredientGuideVolume,
+  ingredientVolumeMeasures,
+  kitchenReferenceAmounts,
+  kitchenReferenceColumns,
+  type CookingVolumeUnit,
+} from "./measures/volume/cooking-units";
+import {
+  cookingWeightDefaults,
+  cookingWeightUnits,
+  ingredientWeightMeasure,
+  type CookingWeightUnit,
+} from "./measures/weight/cooking-units";
 import { convertWithin } from "./measures/linear";
-import type { LinearUnit } from "./measures/types";
+import type { KitchenUnit } from "./measures/kitchen-unit";
 
-export interface CookingUnit<Key extends string> extends LinearUnit {
-  key: Key;
-  /** Option group on the cooking page: 'US / Imperial' or 'Metric'. */
-  group: string;
-}
-
-const usImperial = "US / Imperial";
-const metric = "Metric";
-
-function fromTable<Key extends string>(
-  table: readonly LinearUnit[],
-  key: Key,
-  group: string,
-): CookingUnit<Key> {
-  const unit = table.find((candidate) => candidate.key === key);
-  // The keys are checked by the type system against the shared tables, so this cannot miss.
-  if (!unit) throw new Error(`Unknown unit: ${key}`);
-  return { ...unit, key, group };
-}
-
-export type CookingVolumeUnit = Extract<
-  VolumeUnitKey,
-  "cup" | "tablespoon" | "teaspoon" | "fluid_ounce" | "pint" | "quart" | "liter" | "milliliter"
->;
-export type CookingWeightUnit = Extract<MassUnitKey, "pound" | "ounce" | "kilogram" | "gram">;
-export type CookingTemperatureUnit = "fahrenheit" | "celsius";
-
-/** The cooking page's volume units, in the page's order. */
-export const cookingVolumeUnits: readonly CookingUnit<CookingVolumeUnit>[] = [
-  fromTable(volumeUnits, "cup", usImperial),
-  fromTable(volumeUnits, "tablespoon", usImperial),
-  fromTable(volumeUnits, "teaspoon", usImperial),
-  fromTable(volumeUnits, "fluid_ounce", usImperial),
-  fromTable(volumeUnits, "pint", usImperial),
-  fromTable(volumeUnits, "quart", usImperial),
-  fromTable(volumeUnits, "liter", metric),
-  fromTable(volumeUnits, "milliliter", metric),
-];
-
-/** The cooking page's weight units, in the page's order. */
-export const cookingWeightUnits: readonly CookingUnit<CookingWeightUnit>[] = [
-  fromTable(massUnits, "pound", usImperial),
-  fromTable(massUnits, "ounce", usImperial),
-  fromTable(massUnits, "kilogram", metric),
-  fromTable(massUnits, "gram", metric),
-];
-
-export const cookingTemperatureUnits: readonly {
-  key: CookingTemperatureUnit;
-  label: string;
-  symbol: string;
-}[] = [
-  { key: "fahrenheit", label: "Fahrenheit (°F)", symbol: "°F" },
-  { key: "celsius", label: "Celsius (°C)", symbol: "°C" },
-];
+export { cookingTemperatureUnits, cookingVolumeUnits, cookingWeightUnits };
+export type { CookingTemperatureUnit, CookingVolumeUnit, CookingWeightUnit };
 
 export const cookingDefaults = {
-  volume: { amount: "1", from: "cup", to: "milliliter" },
-  weight: { amount: "1", from: "pound", to: "kilogram" },
-  temperature: { amount: "350", from: "fahrenheit", to: "celsius" },
-  scaling: { originalServings: "4", desiredServings: "6", amount: "2", unit: "cup" },
+  volume: { amount: "1", ...cookingVolumeDefaults },
+  weight: { amount: "1", ...cookingWeightDefaults },
+  temperature: { amount: "350", ...cookingTemperatureDefaults },
+  scaling: {
+    originalServings: "4",
+    desiredServings: "6",
+    amount: "2",
+    unit: cookingVolumeDefaults.from,
+  },
 } as const;
 
 export type CookingOutcome =
@@ -116,7 +86,7 @@ function readAmount(text: string): Amount {
 }
 
 function linear<Key extends string>(
-  units: readonly CookingUnit<Key>[],
+  units: readonly KitchenUnit<Key>[],
   amountText: string,
   from: Key,
   to: Key,
@@ -169,14 +139,14 @@ export function convertCookingTemperature(
   const amount = readAmount(amountText);
   if (amount.status !== "number") return amount;
   const value = convertTemperature(amount.value, from, to);
-  const symbol = to === "celsius" ? "°C" : "°F";
+  const symbol = cookingTemperatureUnits.find((unit) => unit.key === to)?.symbol ?? "";
   return { status: "result", value, text: formatCookingTemperature(value), symbol };
 }
 
 export type ScalingUnit = CookingVolumeUnit | CookingWeightUnit;
 
 /** Units an ingredient amount can be given in when scaling: the volume units, then weight. */
-export const scalingUnits: readonly CookingUnit<ScalingUnit>[] = [
+export const scalingUnits: readonly KitchenUnit<ScalingUnit>[] = [
   ...cookingVolumeUnits,
   ...cookingWeightUnits,
 ];
@@ -267,18 +237,20 @@ export const ovenTemperatures = [
   { fahrenheit: 500, celsius: 260 },
 ] as const;
 
-export type IngredientMeasure = "cup" | "tablespoon" | "teaspoon" | "gram";
+export type IngredientMeasure =
+  (typeof ingredientVolumeMeasures)[number]["key"] | typeof ingredientWeightMeasure.key;
 
-export const ingredientMeasures: readonly { key: IngredientMeasure; label: string }[] = [
-  { key: "cup", label: "Cups" },
-  { key: "tablespoon", label: "Tablespoons" },
-  { key: "teaspoon", label: "Teaspoons" },
-  { key: "gram", label: "Grams" },
-];
+/** The measures an ingredient amount can be given in: cups and spoons, or grams. */
+export const ingredientMeasures: readonly {
+  key: IngredientMeasure;
+  label: string;
+  singular: string;
+  plural: string;
+}[] = [...ingredientVolumeMeasures, ingredientWeightMeasure];
 
 export const ingredientDefaults = {
   amount: "1",
-  measure: "cup",
+  measure: ingredientGuideVolume,
   ingredient: "all_purpose_flour",
 } as const;
 
@@ -301,11 +273,12 @@ export function convertIngredient(
   if (amount.status !== "number") return amount;
   const ingredient = ingredients.find((candidate) => candidate.key === ingredientKey);
   if (!ingredient) return { status: "error", message: messages.conversionFailed };
-  if (measure === "gram") {
+  if (measure === ingredientWeightMeasure.key) {
     const cups = amount.value / ingredient.gramsPerCup;
-    return { status: "result", value: cups, text: formatCookingVolume(cups), symbol: "cup" };
+    const symbol = cookingVolumeUnits.find((unit) => unit.key === ingredientGuideVolume)?.symbol;
+    return { status: "result", value: cups, text: formatCookingVolume(cups), symbol: symbol ?? "" };
   }
-  const cups = inVolumeUnit(amount.value, measure, "cup");
+  const cups = inVolumeUnit(amount.value, measure, ingredientGuideVolume);
   const grams = cups * ingredient.gramsPerCup;
   if (!Number.isFinite(grams)) return { status: "error", message: messages.invalidNumber };
   return { status: "result", value: grams, text: formatCookingWeight(grams), symbol: "g" };
@@ -327,13 +300,6 @@ export function cookingAmountLine(amountText: string, symbol: string): string {
   return `${amountText.trim()} ${symbol} =`;
 }
 
-const ingredientMeasureNames: Readonly<Record<IngredientMeasure, readonly [string, string]>> = {
-  cup: ["cup", "cups"],
-  tablespoon: ["tablespoon", "tablespoons"],
-  teaspoon: ["teaspoon", "teaspoons"],
-  gram: ["gram", "grams"],
-};
-
 /**
  * The line above an ingredient's converted amount: the amount, its measure (singular for exactly
  * 1) and the ingredient.
@@ -344,8 +310,8 @@ export function ingredientAmountLine(
   measure: IngredientMeasure,
   ingredient: Ingredient,
 ): string {
-  const [singular, plural] = ingredientMeasureNames[measure];
-  const measureName = Number(amountText) === 1 ? singular : plural;
+  const names = ingredientMeasures.find((candidate) => candidate.key === measure);
+  const measureName = Number(amountText) === 1 ? names?.singular : names?.plural;
   return `${amountText.trim()} ${measureName} of ${ingredient.label.toLowerCase()} ≈`;
 }
 
@@ -370,23 +336,14 @@ export interface VolumeReferenceRow {
  * @example volumeReferenceRows()[0] // { amount: "1 cup", tablespoons: "16", teaspoons: "48", fluidOunces: "8", milliliters: "236.588" }
  */
 export function volumeReferenceRows(): VolumeReferenceRow[] {
-  const rows: { amount: string; quantity: number; unit: CookingVolumeUnit }[] = [
-    { amount: "1 cup", quantity: 1, unit: "cup" },
-    { amount: "¾ cup", quantity: 0.75, unit: "cup" },
-    { amount: "½ cup", quantity: 0.5, unit: "cup" },
-    { amount: "⅓ cup", quantity: 1 / 3, unit: "cup" },
-    { amount: "¼ cup", quantity: 0.25, unit: "cup" },
-    { amount: "1 fl oz", quantity: 1, unit: "fluid_ounce" },
-    { amount: "1 tbsp", quantity: 1, unit: "tablespoon" },
-    { amount: "1 tsp", quantity: 1, unit: "teaspoon" },
-  ];
   const inUnit = (quantity: number, from: CookingVolumeUnit, to: CookingVolumeUnit) =>
     formatCookingVolume(inVolumeUnit(quantity, from, to));
-  return rows.map(({ amount, quantity, unit }) => ({
+  const { tablespoons, teaspoons, fluidOunces, milliliters } = kitchenReferenceColumns;
+  return kitchenReferenceAmounts.map(({ amount, quantity, unit }) => ({
     amount,
-    tablespoons: inUnit(quantity, unit, "tablespoon"),
-    teaspoons: inUnit(quantity, unit, "teaspoon"),
-    fluidOunces: inUnit(quantity, unit, "fluid_ounce"),
-    milliliters: inUnit(quantity, unit, "milliliter"),
+    tablespoons: inUnit(quantity, unit, tablespoons),
+    teaspoons: inUnit(quantity, unit, teaspoons),
+    fluidOunces: inUnit(quantity, unit, fluidOunces),
+    milliliters: inUnit(quantity, unit, milliliters),
   }));
 }

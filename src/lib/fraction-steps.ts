@@ -1,27 +1,18 @@
 /**
- * Which results get a fraction line, the inch fraction steps a converter offers (1/2 to 1/64
- * inch) and the one a page starts with: apart from src/lib/fractions.ts so that a converter can
- * offer the choice without downloading the fraction code.
+ * Which results get a fraction line, and which kind: the units are named in their measures'
+ * folders (length/fraction-steps.ts, volume/kitchen-units.ts). Small, so that every converter
+ * page can ask without loading the fraction code (src/lib/fractions.ts).
  */
-import type { LengthUnitKey } from "./measures/length/units";
-import type { VolumeUnitKey } from "./measures/volume/units";
-
-export const inchFractionSteps = [2, 4, 8, 16, 32, 64] as const;
-export const defaultInchFractionStep = 16;
-
-/** The length units whose results get an inch fraction. */
-export const inchKey: LengthUnitKey = "inch";
-export const footKey: LengthUnitKey = "foot";
-/** The volume units whose results get a kitchen line (cups, tablespoons and teaspoons). */
-export type KitchenUnitKey = Extract<VolumeUnitKey, "cup" | "tablespoon" | "teaspoon">;
-const kitchenKeys: readonly KitchenUnitKey[] = ["cup", "tablespoon", "teaspoon"];
+import { footUnitKey, inchUnitKey } from "./measures/length/fraction-steps";
+import { kitchenUnitKeys } from "./measures/volume/kitchen-units";
 
 /**
- * Whether a unit's results get a fraction line, and which kind: "inch" for inches and feet,
- * "kitchen" for cups, tablespoons and teaspoons, else null.
- * @example fractionKind("foot") // "inch"
+ * Whether a unit's results get a fraction line, and which kind: "tape-measure" for inches and
+ * feet (5 ft 8 7/8 in), "measuring-set" for cups, tablespoons and teaspoons (1/4 cup + 2 tbsp),
+ * else null.
+ * @example fractionKind("foot") // "tape-measure"
  */
-export function fractionKind(unitKey: string): "inch" | "kitchen" | null {
-  if (unitKey === inchKey || unitKey === footKey) return "inch";
-  return (kitchenKeys as readonly string[]).includes(unitKey) ? "kitchen" : null;
+export function fractionKind(unitKey: string): "tape-measure" | "measuring-set" | null {
+  if (unitKey === inchUnitKey || unitKey === footUnitKey) return "tape-measure";
+  return (kitchenUnitKeys as readonly string[]).includes(unitKey) ? "measuring-set" : null;
 }

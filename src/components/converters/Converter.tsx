@@ -24,6 +24,7 @@ import {
 import { resultParts as splitResult, withUnitSymbol } from "../../lib/result-format";
 import { numberPart, precisionLabel, resultAtPrecision } from "../../lib/precision";
 import { fractionKind } from "../../lib/fraction-steps";
+import { inchUnitKey } from "../../lib/measures/length/fraction-steps";
 import * as detailsOnServer from "./ConverterDetails?server-only";
 import { useShareableState } from "./useShareableState";
 import { useConverterPreferences } from "./useConverterPreferences";
@@ -131,7 +132,7 @@ export default function Converter({ config }: ConverterProps) {
     if (hydrated.current) requestDetails();
     hydrated.current = true;
   }, [state.valueText, state.from, state.to, precision, fractionStep]);
-  const inchSymbol = findUnit(config, "inch")?.symbol ?? "";
+  const inchSymbol = findUnit(config, inchUnitKey)?.symbol ?? "";
   const listNumberFormat = useCallback(
     (value: number, unit: UnitOption) =>
       numberPart(resultAtPrecision(config, value, unit, precision, true), unit.symbol),
@@ -328,7 +329,7 @@ export default function Converter({ config }: ConverterProps) {
                 precision={precision}
                 fractionStep={fractionStep}
                 inchSymbol={inchSymbol}
-                fractionApplies={fractionKind(state.to) === "inch"}
+                fractionApplies={fractionKind(state.to) === "tape-measure"}
                 onChoose={choosePreferences}
               />
             </Suspense>

@@ -6,7 +6,7 @@
 import { LabelledSelect } from "../ui/LabelledSelect";
 import type { Precision } from "../../lib/precision";
 import { precisionOptions } from "../../lib/precision-options";
-import { inchFractionSteps } from "../../lib/fraction-steps";
+import { inchFractionSteps } from "../../lib/measures/length/fraction-steps";
 import type { ConverterPreferences } from "../../lib/converter-preferences";
 
 export default function DisplayOptions({

@@ -118,7 +118,7 @@ function ReadingHints({
 
 /** A result in cups, tablespoons or teaspoons as a measuring set measures it, when it adds something. */
 function kitchenFraction(outcome: CookingOutcome | ScalingOutcome, unitKey: string) {
-  if (outcome.status !== "result" || fractionKind(unitKey) !== "kitchen") return null;
+  if (outcome.status !== "result" || fractionKind(unitKey) !== "measuring-set") return null;
   return (
     <Suspense fallback={null}>
       <KitchenLine

@@ -57,6 +57,11 @@ export interface UnitNames<Key extends string = string> {
   readonly withoutPairPages?: true;
   /** The unit of a bare number after this one in Quick convert: 5 ft 9 is 5 ft 9 in. */
   readonly nextSmaller?: Key;
+  /**
+   * True for a name a temperature is often written with, its scale left out: next to a
+   * temperature scale ('100 degrees to celsius'), Quick convert asks which scale was meant.
+   */
+  readonly alsoTemperature?: true;
 }
 
 /** The names of every unit of a table, by key. */

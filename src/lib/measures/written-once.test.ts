@@ -1,13 +1,15 @@
 /**
  * "A number that defines a unit is written once, in its measure's folder": this scans src/ for
  * the numbers that define units (and the rounded factors the spec once used for them) anywhere
- * outside src/lib/measures/<measure>/, comments aside. Tests, fixtures and the content collections
- * (articles and guides, which quote definitions in prose) are not scanned.
+ * outside src/lib/measures/<measure>/, comments aside, and for the units' keys written as strings
+ * anywhere outside the measure folders. Tests, fixtures and the content collections (articles and
+ * guides, which quote definitions in prose) are not scanned.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { converterIds, measureUnitNames, measureVariants } from "./index";
 
 const srcFolder = fileURLToPath(new URL("../../", import.meta.url));
 const measureFolder = /^lib[\\/]measures[\\/][\w-]+[\\/]/;
@@ -87,20 +89,51 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** A source file's text without its comments: JSDoc examples may name units and quote definitions. */
+function codeOf(file: string): string {
+  return readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+}
+
+/** Strings outside the measures that are a unit's key by coincidence, and what they are. */
+const notUnitKeys: Readonly<Record<string, readonly string[]>> = {
+  // PascalCase, one of the text tools' cases.
+  "lib/text-tool-catalog.ts": ["pascal"],
+};
+
 describe("unit definitions", () => {
   it("are written only in their measure's folder", () => {
     const misplaced: string[] = [];
     for (const file of sourceFiles(srcFolder)) {
       const path = relative(srcFolder, file);
       if (measureFolder.test(path)) continue;
-      // Comments (JSDoc examples among them) may quote a definition; code and page text may not.
-      const text = readFileSync(file, "utf8")
-        .replace(/\/\*[\s\S]*?\*\//g, "")
-        .replace(/<!--[\s\S]*?-->/g, "")
-        .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+      const text = codeOf(file);
       for (const number of unitDefiningNumbers) {
         const pattern = new RegExp(`(?<![\\d.,])${number.replace(/[.,]/g, "\\$&")}(?![\\d])`);
         if (pattern.test(text)) misplaced.push(`${path.split(sep).join("/")}: ${number}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it("name their units' keys only in the measure folders: everything else reads them from there", () => {
+    const keys = new Set(
+      converterIds.flatMap((id) => [
+        ...Object.keys(measureUnitNames[id]),
+        ...measureVariants[id].units.map((unit) => unit.key),
+      ]),
+    );
+    const misplaced: string[] = [];
+    for (const file of sourceFiles(srcFolder)) {
+      const path = relative(srcFolder, file).split(sep).join("/");
+      if (measureFolder.test(path) || /\.css$/.test(path)) continue;
+      const strings = [...codeOf(file).matchAll(/(["'`])([a-z_]+)\1/g)].map((match) => match[2]);
+      for (const text of new Set(strings)) {
+        if (text && keys.has(text) && !notUnitKeys[path]?.includes(text)) {
+          misplaced.push(`${path}: "${text}"`);
+        }
       }
     }
     expect(misplaced).toEqual([]);

@@ -345,9 +345,9 @@ function differentMeasures(a: UnitReading, b: UnitReading, aText: string, bText:
   // 'degrees' next to a temperature scale is more likely a temperature with its scale left out.
   const degreesAndTemperature =
     [a, b].some((reading) => reading.measure === "temperature") &&
-    [a, b].some((reading) => reading.measure === "angle" && reading.key === "degree");
+    [a, b].some((reading) => knownUnitNames(reading.measure, reading.key)?.alsoTemperature);
   if (degreesAndTemperature) {
-    const word = a.measure === "angle" ? aText : bText;
+    const word = a.measure === "temperature" ? bText : aText;
     return fail(messages.degreesOfWhat(word), rank.understood);
   }
   return fail(

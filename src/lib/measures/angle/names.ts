@@ -10,6 +10,7 @@ export const angleUnitNames = {
     heading: "Degrees",
     aliases: ["deg", "degs", "°", "arc degree", "arc degrees"],
     counterpart: "radian",
+    alsoTemperature: true,
   },
   radian: {
     singular: "radian",

@@ -1,0 +1,34 @@
+/**
+ * Weight in the kitchen: the cooking converter's weight units (pounds and ounces, then metric),
+ * its default pair and the weight the ingredient guide answers in (grams). Evaluated at build time
+ * (src/integrations/evaluated-units.ts), so the browser gets these units and names as literals.
+ */
+import { kitchenGroups, kitchenUnit, type IngredientMeasureUnit } from "../kitchen-unit";
+import { massUnitNames } from "./names";
+import { massUnits, type MassUnitKey } from "./units";
+
+const { usImperial, metric } = kitchenGroups;
+
+/** The cooking page's weight units, in the page's order. */
+export const cookingWeightUnits = [
+  kitchenUnit(massUnits, "pound", usImperial),
+  kitchenUnit(massUnits, "ounce", usImperial),
+  kitchenUnit(massUnits, "kilogram", metric),
+  kitchenUnit(massUnits, "gram", metric),
+] as const satisfies readonly { key: MassUnitKey }[];
+
+export type CookingWeightUnit = (typeof cookingWeightUnits)[number]["key"];
+
+/** The weight converter's pair as the page opens. */
+export const cookingWeightDefaults = {
+  from: "pound",
+  to: "kilogram",
+} as const satisfies Record<string, CookingWeightUnit>;
+
+/** The weight the ingredient guide gives (its figures are grams per cup). */
+export const ingredientWeightMeasure = {
+  key: "gram",
+  label: massUnitNames.gram.heading,
+  singular: massUnitNames.gram.singular,
+  plural: massUnitNames.gram.plural,
+} as const satisfies IngredientMeasureUnit<CookingWeightUnit>;
