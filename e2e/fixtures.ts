@@ -91,6 +91,31 @@ export async function waitUntilSettled(page: Page): Promise<void> {
 }
 
 /**
+ * For a test whose steps were tests of their own, each opening its page: returns a function to
+ * call at the start of each step, which puts back what a new test would have had. It forgets what
+ * the page stored on the device, the console errors seen so far and any permission granted, and
+ * restores the viewport the test started with and the default colour scheme and motion.
+ */
+export async function stepsFromScratch(
+  page: Page,
+  consoleErrors?: string[],
+): Promise<() => Promise<void>> {
+  const viewport = page.viewportSize();
+  return async () => {
+    if (page.url().startsWith("http")) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.context().clearPermissions();
+    await page.emulateMedia({ colorScheme: null, reducedMotion: null, forcedColors: null });
+    if (viewport) await page.setViewportSize(viewport);
+    if (consoleErrors) consoleErrors.length = 0;
+  };
+}
+
+/**
  * Splits a list into runs of at most `size`: a spec that visits many pages gives each run one
  * test (one browser context, a step per page), which is cheaper than a test per page and still
  * shares the work between the two workers.
