@@ -93,8 +93,10 @@ export async function waitUntilSettled(page: Page): Promise<void> {
 /**
  * For a test whose steps were tests of their own, each opening its page: returns a function to
  * call at the start of each step, which puts back what a new test would have had. It forgets what
- * the page stored on the device, the console errors seen so far and any permission granted, and
- * restores the viewport the test started with and the default colour scheme and motion.
+ * the page stored on the device, the console errors seen so far, the routes set on the page and
+ * any permission granted, and restores the viewport the test started with and the default colour
+ * scheme and motion. (A clock installed or fixed stays: steps that set the clock differently
+ * belong in tests of their own.)
  */
 export async function stepsFromScratch(
   page: Page,
@@ -108,6 +110,8 @@ export async function stepsFromScratch(
         sessionStorage.clear();
       });
     }
+    // The page's own routes go (the context's guard against external requests stays).
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     await page.context().clearPermissions();
     await page.emulateMedia({ colorScheme: null, reducedMotion: null, forcedColors: null });
     if (viewport) await page.setViewportSize(viewport);
