@@ -47,7 +47,6 @@ test.describe("cup fractions", () => {
     consoleErrors,
   }) => {
     const fromScratch = await stepsFromScratch(page, consoleErrors);
-    test.setTimeout(4 * 60_000);
     for (const width of [390, 1280]) {
       await test.step(`the volume converter shows 1 to 16 tbsp in cups at ${width} px`, async () => {
         await fromScratch();

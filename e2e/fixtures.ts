@@ -96,14 +96,19 @@ export async function waitUntilSettled(page: Page): Promise<void> {
  * the page stored on the device, the console errors seen so far, the routes set on the page and
  * any permission granted, and restores the viewport the test started with and the default colour
  * scheme and motion. (A clock installed or fixed stays: steps that set the clock differently
- * belong in tests of their own.)
+ * belong in tests of their own.) Each step after the first adds the test's own timeout to the
+ * test's, so that every step has the time its test had.
  */
 export async function stepsFromScratch(
   page: Page,
   consoleErrors?: string[],
 ): Promise<() => Promise<void>> {
   const viewport = page.viewportSize();
+  // Each step keeps the time its test had: the test's timeout grows by that much per step.
+  const stepTimeout = test.info().timeout;
+  let steps = 0;
   return async () => {
+    if (steps++ > 0) test.setTimeout(test.info().timeout + stepTimeout);
     if (page.url().startsWith("http")) {
       await page.evaluate(() => {
         localStorage.clear();
