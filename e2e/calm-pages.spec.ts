@@ -95,7 +95,7 @@ test.describe("on a phone", () => {
     }) => {
       test.setTimeout(run.length * 30_000);
       for (const tool of run) {
-        await test.step(tool.canonicalPath, async () => {
+        await test.step(`${tool.title}: the result starts above 600 px; every option of every select fits its box`, async () => {
           await page.goto(tool.canonicalPath);
           await waitForHydration(page);
           const result = page.locator(resultSelector[tool.id] ?? '[data-testid="result"]').first();
@@ -112,7 +112,7 @@ test.describe("on a phone", () => {
     page,
   }) => {
     for (const path of ["/", "/length/meters-to-feet"]) {
-      await test.step(path, async () => {
+      await test.step(`${path}: every option of every select fits its box`, async () => {
         await page.goto(path);
         expect(await cutOffOptions(page, path)).toEqual([]);
       });
@@ -147,7 +147,7 @@ test.describe("on a phone", () => {
   test("tab rows: no lone tab under a row of three or more, nothing cut off", async ({ page }) => {
     test.setTimeout(4 * 30_000);
     for (const path of ["/cooking", "/text-tools", "/percentage", "/bmi"]) {
-      await test.step(path, async () => {
+      await test.step(`${path}: no lone tab under a row of three or more, nothing cut off`, async () => {
         await page.goto(path);
         const tablists = page.getByRole("tablist");
         await expect(tablists.first()).toBeVisible();
@@ -187,7 +187,7 @@ for (const width of [390, 1280]) {
     test.setTimeout(3 * 30_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/length", "/data-storage", "/length/meters-to-feet"]) {
-      await test.step(path, async () => {
+      await test.step(`${path} at ${width} px: its card keeps the page's gap from the buttons above`, async () => {
         await page.goto(path);
         const buttons = await page
           .locator("main")
@@ -240,7 +240,7 @@ test.describe("nothing moves by itself", () => {
     test.setTimeout(2 * 30_000);
     await recordLayoutShifts(page);
     for (const viewport of [phone, { width: 1280, height: 800 }]) {
-      await test.step(`${viewport.width} px`, async () => {
+      await test.step(`the age page does not shift at load at ${viewport.width} px`, async () => {
         await page.setViewportSize(viewport);
         await page.goto("/time/age-calculator");
         await waitForHydration(page);
@@ -266,7 +266,7 @@ test.describe("the converter card keeps one height", () => {
       test.setTimeout(run.length * 20_000);
       const heights: string[] = [];
       for (const id of run) {
-        await test.step(id, async () => {
+        await test.step(`${id}: one card height for every unit pair at 390 and 1280 px`, async () => {
           await page.setViewportSize(phone);
           await page.goto(`/${id}`);
           await waitForHydration(page);
