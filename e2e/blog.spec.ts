@@ -127,6 +127,7 @@ test.describe("blog listing without JavaScript", () => {
   test("has every article card, newest first, in the static HTML; lists 'All' and each category as buttons, with 'All' pressed", async ({
     page,
   }) => {
+    test.setTimeout(2 * 30_000);
     await test.step("has every article card, newest first, in the static HTML", async () => {
       const response = await page.goto("/blogs");
       expect(response?.status()).toBe(200);
@@ -174,6 +175,7 @@ test.describe("blog listing filter", () => {
     page,
     consoleErrors,
   }) => {
+    test.setTimeout(5 * 30_000);
     // One load of /blogs for every check made on the page as it opens; each check leaves the
     // filter empty or where the next one expects it.
     await test.step("loads only its own small script and no framework", async () => {
@@ -265,6 +267,7 @@ test.describe("blog listing filter", () => {
   test("restores the filter from the URL query; an unknown category in the URL falls back to All", async ({
     page,
   }) => {
+    test.setTimeout(2 * 30_000);
     await test.step("restores the filter from the URL query", async () => {
       const post = posts.find((candidate) => candidate.tags.length > 0) ?? posts[0];
       if (!post) throw new Error("no posts");
@@ -298,6 +301,7 @@ test.describe("article pages", () => {
       page,
       consoleErrors,
     }) => {
+      test.setTimeout(run.length * 30_000);
       const scripts: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(request.url());
@@ -421,6 +425,7 @@ test.describe("missing article", () => {
   test("an unknown slug answers 404 with 'Article Not Found'; other unknown paths keep the site's 404", async ({
     page,
   }) => {
+    test.setTimeout(2 * 30_000);
     await test.step("other unknown paths keep the site's 404", async () => {
       const response = await page.goto("/no-such-blog-page");
       expect(response?.status()).toBe(404);
@@ -489,6 +494,7 @@ test.describe("phone width", () => {
     page,
     consoleErrors,
   }) => {
+    test.setTimeout(4 * 30_000);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/blogs", `/blog/${samplePost}`, "/blog/no-such-article", "/"]) {
       await test.step(`${path} fits 390 px without horizontal scroll`, async () => {

@@ -93,8 +93,9 @@ test.describe("on a phone", () => {
     test(`${run.map((tool) => tool.title).join(", ")}: the result starts above 600 px; every option of every select fits its box`, async ({
       page,
     }) => {
+      test.setTimeout(run.length * 30_000);
       for (const tool of run) {
-        await test.step(tool.canonicalPath, async () => {
+        await test.step(`${tool.title}: the result starts above 600 px; every option of every select fits its box`, async () => {
           await page.goto(tool.canonicalPath);
           await waitForHydration(page);
           const result = page.locator(resultSelector[tool.id] ?? '[data-testid="result"]').first();
@@ -111,7 +112,7 @@ test.describe("on a phone", () => {
     page,
   }) => {
     for (const path of ["/", "/length/meters-to-feet"]) {
-      await test.step(path, async () => {
+      await test.step(`${path}: every option of every select fits its box`, async () => {
         await page.goto(path);
         expect(await cutOffOptions(page, path)).toEqual([]);
       });
@@ -121,6 +122,7 @@ test.describe("on a phone", () => {
   test("Quick convert: after the converter, before the rest; the 404 page has it too, and it answers", async ({
     page,
   }) => {
+    test.setTimeout(3 * 30_000);
     for (const path of ["/temperature", "/length/meters-to-feet"]) {
       await test.step(`${path}: after the converter, before the rest`, async () => {
         await page.goto(path);
@@ -143,8 +145,9 @@ test.describe("on a phone", () => {
   });
 
   test("tab rows: no lone tab under a row of three or more, nothing cut off", async ({ page }) => {
+    test.setTimeout(4 * 30_000);
     for (const path of ["/cooking", "/text-tools", "/percentage", "/bmi"]) {
-      await test.step(path, async () => {
+      await test.step(`${path}: no lone tab under a row of three or more, nothing cut off`, async () => {
         await page.goto(path);
         const tablists = page.getByRole("tablist");
         await expect(tablists.first()).toBeVisible();
@@ -181,9 +184,10 @@ for (const width of [390, 1280]) {
   test(`Quick convert at ${width} px: its card keeps the page's gap from the buttons above`, async ({
     page,
   }) => {
+    test.setTimeout(3 * 30_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/length", "/data-storage", "/length/meters-to-feet"]) {
-      await test.step(path, async () => {
+      await test.step(`${path} at ${width} px: its card keeps the page's gap from the buttons above`, async () => {
         await page.goto(path);
         const buttons = await page
           .locator("main")
@@ -233,9 +237,10 @@ test.describe("nothing moves by itself", () => {
   });
 
   test("the age page does not shift at load, at 390 and 1280 px", async ({ page }) => {
+    test.setTimeout(2 * 30_000);
     await recordLayoutShifts(page);
     for (const viewport of [phone, { width: 1280, height: 800 }]) {
-      await test.step(`${viewport.width} px`, async () => {
+      await test.step(`the age page does not shift at load at ${viewport.width} px`, async () => {
         await page.setViewportSize(viewport);
         await page.goto("/time/age-calculator");
         await waitForHydration(page);
@@ -258,10 +263,10 @@ test.describe("the converter card keeps one height", () => {
     test(`${run.join(", ")}: one height whatever the unit pair, at 390 and 1280 px`, async ({
       page,
     }) => {
-      test.setTimeout(run.length * 15_000);
+      test.setTimeout(run.length * 20_000);
       const heights: string[] = [];
       for (const id of run) {
-        await test.step(id, async () => {
+        await test.step(`${id}: one card height for every unit pair at 390 and 1280 px`, async () => {
           await page.setViewportSize(phone);
           await page.goto(`/${id}`);
           await waitForHydration(page);

@@ -94,6 +94,7 @@ for (const width of widths) {
       context,
       consoleErrors,
     }) => {
+      test.setTimeout(4 * 90_000);
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await test.step("Precision changes the result, the list and Copy, and holds on other converters", async () => {
         await forgetStoredState(page);
@@ -269,6 +270,7 @@ for (const width of widths) {
       consoleErrors,
       externalRequests,
     }) => {
+      test.setTimeout(3 * 90_000);
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await test.step("a list converts at once, marks invalid values and copies as CSV", async () => {
         await forgetStoredState(page);

@@ -84,7 +84,7 @@ test.describe("input made before an island hydrates", () => {
     }) => {
       test.setTimeout(run.length * 60_000);
       for (const id of run) {
-        await test.step(id, async () => {
+        await test.step(`${id}: a value typed and a unit chosen before hydration give their own answer`, async () => {
           await forgetStoredState(page);
           consoleErrors.length = 0;
           const config = converters[id];

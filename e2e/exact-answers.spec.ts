@@ -34,6 +34,7 @@ for (const run of runsOf(headlines, 10)) {
   test(`${run.map(([path]) => path).join(", ")}: each opens with its exact answer`, async ({
     page,
   }) => {
+    test.setTimeout(run.length * 30_000);
     for (const [path, answer] of run) {
       await test.step(`${path} opens with ${answer}`, async () => {
         await page.goto(path);

@@ -91,6 +91,40 @@ export async function waitUntilSettled(page: Page): Promise<void> {
 }
 
 /**
+ * For a test whose steps were tests of their own, each opening its page: returns a function to
+ * call at the start of each step, which puts back what a new test would have had. It forgets what
+ * the page stored on the device, the console errors seen so far, the routes set on the page and
+ * any permission granted, and restores the viewport the test started with and the default colour
+ * scheme and motion. (A clock installed or fixed stays: steps that set the clock differently
+ * belong in tests of their own.) Each step after the first adds the test's own timeout to the
+ * test's, so that every step has the time its test had.
+ */
+export async function stepsFromScratch(
+  page: Page,
+  consoleErrors?: string[],
+): Promise<() => Promise<void>> {
+  const viewport = page.viewportSize();
+  // Each step keeps the time its test had: the test's timeout grows by that much per step.
+  const stepTimeout = test.info().timeout;
+  let steps = 0;
+  return async () => {
+    if (steps++ > 0) test.setTimeout(test.info().timeout + stepTimeout);
+    if (page.url().startsWith("http")) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    // The page's own routes go (the context's guard against external requests stays).
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.context().clearPermissions();
+    await page.emulateMedia({ colorScheme: null, reducedMotion: null, forcedColors: null });
+    if (viewport) await page.setViewportSize(viewport);
+    if (consoleErrors) consoleErrors.length = 0;
+  };
+}
+
+/**
  * Splits a list into runs of at most `size`: a spec that visits many pages gives each run one
  * test (one browser context, a step per page), which is cheaper than a test per page and still
  * shares the work between the two workers.

@@ -260,6 +260,7 @@ test("after one visit to the home page (no Save-Data): every tool page precached
   context,
   consoleErrors,
 }) => {
+  test.setTimeout(3 * 120_000);
   await page.goto(`${server.origin}/`);
   await waitForWorker(page);
 

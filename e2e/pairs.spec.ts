@@ -72,6 +72,7 @@ test.describe("the meters to feet page", () => {
   test("its HTML, its breadcrumb's JSON-LD, a phone screen, then its converter preset to the pair", async ({
     page,
   }) => {
+    test.setTimeout(4 * 30_000);
     await test.step("shows the answer, formula, table, units and links in its HTML", async () => {
       await page.goto(pair.path);
       await expect(page).toHaveTitle(/^Meters to Feet Converter: 1 meter = 3\.28084 feet/);
@@ -160,6 +161,7 @@ for (const run of runsOf(firstPairs, 6)) {
   test(`${run.map(({ pair }) => pair.path).join(", ")}: each pair page starts its converter on its pair`, async ({
     page,
   }) => {
+    test.setTimeout(run.length * 30_000);
     for (const { id, pair } of run) {
       await test.step(`the ${id} pair page ${pair.path} starts its converter on its pair`, async () => {
         await page.goto(pair.path);

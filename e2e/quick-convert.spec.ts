@@ -4,7 +4,7 @@
  * read, and loads its parser only when the box is first used.
  */
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, stepsFromScratch } from "./fixtures";
 
 function box(page: Page) {
   return {
@@ -36,81 +36,97 @@ const examples: [string, string][] = [
   ["ft to m", "1 ft = 0.3048 m"],
 ];
 
-for (const path of ["/", "/length", "/conversions"]) {
-  test(`answers as you type on ${path} and links to the pair page`, async ({ page }) => {
-    await page.goto(path);
-    const { input, result, link } = box(page);
-    await expect(result).toHaveAttribute("aria-live", "polite");
-    await input.fill("5 ft 9 in to cm");
-    await expect(result).toHaveText("5 ft 9 in = 175.26 cm");
-    await expect(link).toHaveText("Open Feet to Centimeters");
-    await link.click();
-    await expect(page).toHaveURL(
-      /\/length\/feet-to-centimeters\?value=5\.75&from=foot&to=centimeter$/,
+test("the issue's examples; what it cannot convert; Enter opens the pair page; a unit into itself", async ({
+  page,
+}) => {
+  const fromScratch = await stepsFromScratch(page);
+  await test.step("answers the issue's examples with the converters' results", async () => {
+    await fromScratch();
+    await page.goto("/conversions");
+    const { input, result } = box(page);
+    for (const [typed, answer] of examples) {
+      await input.fill(typed);
+      await expect(result, typed).toHaveText(answer);
+    }
+    await input.fill("1 1/2 cups in tbsp");
+    await expect(result).toHaveText(
+      "1.5 cup (US) = 24 tbsp In metric units, 1.5 metric cup = 25.360517 tbsp.",
     );
-    await expect(page.locator("main").getByTestId("result")).toHaveText("175.26 cm");
+    await input.fill("5 st 3 lb to kg");
+    await expect(result).toHaveText("5 st 3 lb = 33.112243 kg");
   });
-}
 
-test("answers the issue's examples with the converters' results", async ({ page }) => {
-  await page.goto("/conversions");
-  const { input, result } = box(page);
-  for (const [typed, answer] of examples) {
-    await input.fill(typed);
-    await expect(result, typed).toHaveText(answer);
+  await test.step("says in one line what it cannot convert", async () => {
+    await fromScratch();
+    await page.goto("/length");
+    const { input, result, link } = box(page);
+    await input.fill("5 kg to m");
+    await expect(result).toHaveText(
+      "Kilograms measure weight and meters measure length, so they cannot be converted into each other.",
+    );
+    await expect(link).toBeHidden();
+    await input.fill("5 fet to cm");
+    await expect(result).toHaveText("“fet” is not a unit I know. Did you mean feet?");
+    await input.fill("5");
+    await expect(result).toContainText("Add a unit to 5");
+    await input.fill("");
+    await expect(result).toHaveText("");
+  });
+
+  await test.step("Enter opens the answer's pair page", async () => {
+    await fromScratch();
+    await page.goto("/");
+    const { input } = box(page);
+    await input.fill("100 f to c");
+    await input.press("Enter");
+    await expect(page).toHaveURL(
+      /\/temperature\/fahrenheit-to-celsius\?value=100&from=fahrenheit&to=celsius$/,
+    );
+    await expect(page.locator("main").getByTestId("result")).toHaveText("37.78°C");
+  });
+
+  await test.step("a unit converted into itself links to its converter page", async () => {
+    await fromScratch();
+    await page.goto("/");
+    const { input, result, link } = box(page);
+    await input.fill("5 m to m");
+    await expect(result).toHaveText("5 m = 5 m");
+    await expect(link).toHaveText("Open the length converter");
+    await expect(link).toHaveAttribute("href", "/length?value=5&from=meter&to=meter");
+  });
+});
+
+test("loads the parser only when first used; answers as you type on /, /length and /conversions", async ({
+  page,
+}) => {
+  const fromScratch = await stepsFromScratch(page);
+  await test.step("loads the parser only when the box is first used", async () => {
+    await fromScratch();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/length");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => path.includes("answer-box"))).toEqual([]);
+    await box(page).input.focus();
+    await expect.poll(() => scripts.some((path) => path.includes("answer-box"))).toBe(true);
+  });
+
+  for (const path of ["/", "/length", "/conversions"]) {
+    await test.step(`answers as you type on ${path} and links to the pair page`, async () => {
+      await fromScratch();
+      await page.goto(path);
+      const { input, result, link } = box(page);
+      await expect(result).toHaveAttribute("aria-live", "polite");
+      await input.fill("5 ft 9 in to cm");
+      await expect(result).toHaveText("5 ft 9 in = 175.26 cm");
+      await expect(link).toHaveText("Open Feet to Centimeters");
+      await link.click();
+      await expect(page).toHaveURL(
+        /\/length\/feet-to-centimeters\?value=5\.75&from=foot&to=centimeter$/,
+      );
+      await expect(page.locator("main").getByTestId("result")).toHaveText("175.26 cm");
+    });
   }
-  await input.fill("1 1/2 cups in tbsp");
-  await expect(result).toHaveText(
-    "1.5 cup (US) = 24 tbsp In metric units, 1.5 metric cup = 25.360517 tbsp.",
-  );
-  await input.fill("5 st 3 lb to kg");
-  await expect(result).toHaveText("5 st 3 lb = 33.112243 kg");
-});
-
-test("says in one line what it cannot convert", async ({ page }) => {
-  await page.goto("/length");
-  const { input, result, link } = box(page);
-  await input.fill("5 kg to m");
-  await expect(result).toHaveText(
-    "Kilograms measure weight and meters measure length, so they cannot be converted into each other.",
-  );
-  await expect(link).toBeHidden();
-  await input.fill("5 fet to cm");
-  await expect(result).toHaveText("“fet” is not a unit I know. Did you mean feet?");
-  await input.fill("5");
-  await expect(result).toContainText("Add a unit to 5");
-  await input.fill("");
-  await expect(result).toHaveText("");
-});
-
-test("Enter opens the answer's pair page", async ({ page }) => {
-  await page.goto("/");
-  const { input } = box(page);
-  await input.fill("100 f to c");
-  await input.press("Enter");
-  await expect(page).toHaveURL(
-    /\/temperature\/fahrenheit-to-celsius\?value=100&from=fahrenheit&to=celsius$/,
-  );
-  await expect(page.locator("main").getByTestId("result")).toHaveText("37.78°C");
-});
-
-test("loads the parser only when the box is first used", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/length");
-  await page.waitForLoadState("networkidle");
-  expect(scripts.filter((path) => path.includes("answer-box"))).toEqual([]);
-  await box(page).input.focus();
-  await expect.poll(() => scripts.some((path) => path.includes("answer-box"))).toBe(true);
-});
-
-test("a unit converted into itself links to its converter page", async ({ page }) => {
-  await page.goto("/");
-  const { input, result, link } = box(page);
-  await input.fill("5 m to m");
-  await expect(result).toHaveText("5 m = 5 m");
-  await expect(link).toHaveText("Open the length converter");
-  await expect(link).toHaveAttribute("href", "/length?value=5&from=meter&to=meter");
 });

@@ -35,6 +35,7 @@ test.describe("every tool at both of its paths", () => {
     test(`${run.map(({ path }) => path).join(", ")}: title, heading, canonical link and meta tags`, async ({
       page,
     }) => {
+      test.setTimeout(run.length * 30_000);
       for (const { tool, path } of run) {
         await test.step(`${tool.id} at ${path}`, async () => {
           const response = await page.goto(path);
@@ -125,6 +126,7 @@ test.describe("static pages", () => {
   test("each renders with its metadata and loads no JavaScript file; terms, contact, privacy and security say what they must", async ({
     page,
   }) => {
+    test.setTimeout((staticPages.length + Object.keys(ownChecks).length) * 30_000);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -158,6 +160,7 @@ test.describe("not found", () => {
     page,
     request,
   }) => {
+    test.setTimeout(2 * 30_000);
     await test.step("an unknown path is answered with 404 and the spec's text", async () => {
       const response = await page.goto("/no-such-page");
       expect(response?.status()).toBe(404);
@@ -181,6 +184,7 @@ test.describe("header and footer", () => {
   test("desktop header links and footer links; the mobile menu opens from its button, works by keyboard and closes with Escape or a link", async ({
     page,
   }) => {
+    test.setTimeout(2 * 30_000);
     await test.step("desktop header links and footer links", async () => {
       await page.goto("/about-us");
       const nav = page.getByRole("navigation", { name: "Main" });
@@ -237,6 +241,7 @@ test.describe("scrolling", () => {
   test("without a hash the page starts at the top; a hash scrolls to its element after load", async ({
     page,
   }) => {
+    test.setTimeout(2 * 30_000);
     await test.step("without a hash the page starts at the top", async () => {
       await page.goto("/");
       await page.evaluate(() => window.scrollTo(0, 1500));
@@ -280,6 +285,7 @@ test.describe("home page", () => {
   test("hero copy and the grid of the 20 tools in the spec's order; search; fits a phone screen", async ({
     page,
   }) => {
+    test.setTimeout(4 * 30_000);
     await test.step("hero copy and the grid of the 20 tools in the spec's order", async () => {
       await page.goto("/");
       await expect(page.locator("h1")).toHaveText("Calculate Smarter with All-in-One Tools");
@@ -351,6 +357,7 @@ test.describe("home page", () => {
   test("the feature highlights rotate every 4 seconds and can be paused; they stay still for reduced motion", async ({
     page,
   }) => {
+    test.setTimeout(2 * 30_000);
     await test.step("the feature highlights rotate every 4 seconds and can be paused", async () => {
       await page.clock.install();
       await page.goto("/");
@@ -379,6 +386,7 @@ test.describe("themes", () => {
   test("follows the system preference and remembers the toggle; the bar colour follows; a stored theme applies before the first paint", async ({
     page,
   }) => {
+    test.setTimeout(3 * 30_000);
     await test.step("follows the system preference and remembers the toggle", async () => {
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto("/about-us");

@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixtures";
+import {
+  test,
+  expect,
+  expectNoHorizontalScroll,
+  waitForHydration,
+  stepsFromScratch,
+} from "./fixtures";
 import { getTool } from "../src/tools";
 
 const tool = getTool("text-tools");
@@ -22,230 +28,207 @@ async function paste(page: Page, text: string): Promise<void> {
 test.describe("text tools without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of paths) {
-    test(`${path} shows the empty text area, zero counts and the Case Conversion tab`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(page.getByLabel("Text", { exact: true })).toHaveValue("");
-      await expect(page.getByRole("tab", { name: "Case Conversion" })).toHaveAttribute(
-        "aria-selected",
-        "true",
-      );
-      await expect(stat(page, "characters")).toHaveText("0");
-      await expect(stat(page, "readingMinutes")).toHaveText("0 min");
-      await expect(page.getByRole("heading", { name: "Quick Stats" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Copy UPPER CASE" })).toBeDisabled();
-    });
-  }
+  test("both paths show the empty text area, zero counts and the Case Conversion tab", async ({
+    page,
+  }) => {
+    const fromScratch = await stepsFromScratch(page);
+    for (const path of paths) {
+      await test.step(`${path} shows the empty text area, zero counts and the Case Conversion tab`, async () => {
+        await fromScratch();
+        await page.goto(path);
+        await expect(page.getByLabel("Text", { exact: true })).toHaveValue("");
+        await expect(page.getByRole("tab", { name: "Case Conversion" })).toHaveAttribute(
+          "aria-selected",
+          "true",
+        );
+        await expect(stat(page, "characters")).toHaveText("0");
+        await expect(stat(page, "readingMinutes")).toHaveText("0 min");
+        await expect(page.getByRole("heading", { name: "Quick Stats" })).toBeVisible();
+        await expect(page.getByRole("button", { name: "Copy UPPER CASE" })).toBeDisabled();
+      });
+    }
+  });
 });
 
 test.describe("text tools", () => {
-  for (const path of paths) {
-    test(`${path} answers with the page and declares the short canonical path`, async ({
-      page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(new RegExp(tool.pageTitle));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        new RegExp(`^https?://[^/]+${tool.canonicalPath}$`),
-      );
-    });
-  }
-
-  test("counts live as you type, in the Quick Stats card and under the text area", async ({
+  test("both paths answer with the short canonical path; live counts; reading and speaking time; every case conversion", async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto(tool.canonicalPath);
-    await waitForHydration(page);
-    await page.getByLabel("Text", { exact: true }).fill("Hello there. How are you?\n\nFine!");
-    const expected = {
-      characters: "32",
-      charactersNoSpaces: "26",
-      words: "6",
-      sentences: "3",
-      paragraphs: "2",
-      lines: "3",
-      readingMinutes: "1 min",
-      speakingMinutes: "1 min",
-    };
-    for (const [key, value] of Object.entries(expected))
-      await expect(stat(page, key)).toHaveText(value);
-    await expect(page.getByTestId("live-counts")).toHaveText("32 characters · 6 words · 3 lines");
-
-    // An emoji, a family emoji and a letter with a combining accent count once each.
-    await page.getByLabel("Text", { exact: true }).fill("😀👩‍👩‍👧e\u0301");
-    await expect(stat(page, "characters")).toHaveText("3");
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("reading time is ceil(words / 200) and speaking time ceil(words / 150)", async ({
-    page,
-  }) => {
-    await page.goto(tool.canonicalPath);
-    await waitForHydration(page);
-    await paste(page, "word ".repeat(730));
-    await expect(stat(page, "words")).toHaveText("730");
-    await expect(stat(page, "readingMinutes")).toHaveText("4 min");
-    await expect(stat(page, "speakingMinutes")).toHaveText("5 min");
-  });
-
-  test("shows every case conversion", async ({ page, consoleErrors }) => {
-    await page.goto(tool.canonicalPath);
-    await waitForHydration(page);
-    await page.getByLabel("Text", { exact: true }).fill("the quick brown fox");
-    const expected = {
-      upper: "THE QUICK BROWN FOX",
-      lower: "the quick brown fox",
-      title: "The Quick Brown Fox",
-      sentence: "The quick brown fox",
-      camel: "theQuickBrownFox",
-      pascal: "TheQuickBrownFox",
-      snake: "the_quick_brown_fox",
-      kebab: "the-quick-brown-fox",
-    };
-    for (const [id, value] of Object.entries(expected))
-      await expect(output(page, id)).toHaveValue(value);
-    await page.getByLabel("Text", { exact: true }).fill("hello world. how ARE you? fine");
-    await expect(output(page, "sentence")).toHaveValue("Hello world. How are you? Fine");
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("shows every transform on the Text Transform tab", async ({ page, consoleErrors }) => {
-    await page.goto(tool.canonicalPath);
-    await waitForHydration(page);
-    await page.getByRole("tab", { name: "Text Transform" }).click();
-    await page
-      .getByLabel("Text", { exact: true })
-      .fill("Noël  😀 mail ana@example.com,  see https://example.com/a?b=1. Pay 1,250.50 now!");
-    const expected = {
-      reverseText:
-        "!won 05.052,1 yaP .1=b?a/moc.elpmaxe//:sptth ees  ,moc.elpmaxe@ana liam 😀  lëoN",
-      reverseWords:
-        "now! 1,250.50 Pay https://example.com/a?b=1. see  ana@example.com, mail 😀  Noël",
-      removeExtraSpaces:
-        "Noël 😀 mail ana@example.com, see https://example.com/a?b=1. Pay 1,250.50 now!",
-      removePunctuation: "Noël  😀 mail anaexamplecom  see httpsexamplecomab=1 Pay 125050 now",
-      removeNumbers: "Noël  😀 mail ana@example.com,  see https://example.com/a?b=. Pay ,. now!",
-      extractNumbers: "1\n1,250.50",
-      extractEmails: "ana@example.com",
-      extractUrls: "https://example.com/a?b=1",
-    };
-    for (const [id, value] of Object.entries(expected))
-      await expect(output(page, id)).toHaveValue(value);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("copy buttons are disabled while empty and show a check for 2 seconds after copying", async ({
-    page,
-    context,
-    consoleErrors,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto(tool.canonicalPath);
-    await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Copy UPPER CASE" })).toBeDisabled();
-    await page.getByLabel("Text", { exact: true }).fill("copy me");
-    const button = page.getByRole("button", { name: "Copy UPPER CASE", exact: true });
-    await expect(button).toBeEnabled();
-    await button.click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("COPY ME");
-    await expect(page.getByRole("button", { name: "Copy UPPER CASE: copied" })).toHaveAttribute(
-      "data-copied",
-      "true",
-    );
-    // Only the tool that was copied shows the check.
-    await expect(
-      page.getByRole("button", { name: "Copy lower case", exact: true }),
-    ).toHaveAttribute("data-copied", "false");
-    await expect(button).toHaveAttribute("data-copied", "false", { timeout: 5000 });
-
-    await page.getByRole("tab", { name: "Text Transform" }).click();
-    await expect(page.getByRole("button", { name: "Copy Extract Emails" })).toBeDisabled();
-    await page.getByRole("button", { name: "Copy Reverse Text" }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("em ypoc");
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("Clear Text empties the text, the outputs and the counts", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto(tool.canonicalPath);
-    await waitForHydration(page);
-    await page.getByLabel("Text", { exact: true }).fill("Some words to clear.");
-    await expect(stat(page, "words")).toHaveText("4");
-    await page.getByRole("button", { name: "Clear Text" }).click();
-    await expect(page.getByLabel("Text", { exact: true })).toHaveValue("");
-    await expect(stat(page, "words")).toHaveText("0");
-    await expect(output(page, "upper")).toHaveValue("");
-    await expect(page.getByRole("button", { name: "Copy UPPER CASE" })).toBeDisabled();
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("the tabs are an ARIA tablist driven by the arrow keys, Home and End", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto(tool.canonicalPath);
-    await waitForHydration(page);
-    const tablist = page.getByRole("tablist");
-    await expect(tablist).toBeVisible();
-    const names = ["Case Conversion", "Text Transform", "Text Analysis"];
-    const tab = (name: string) => page.getByRole("tab", { name });
-
-    async function expectSelected(selected: string) {
-      for (const name of names) {
-        const isSelected = name === selected;
-        await expect(tab(name)).toHaveAttribute("aria-selected", String(isSelected));
-        await expect(tab(name)).toHaveAttribute("tabindex", isSelected ? "0" : "-1");
-      }
-      await expect(tab(selected)).toBeFocused();
-      const panelId = await tab(selected).getAttribute("aria-controls");
-      const panel = page.getByRole("tabpanel");
-      await expect(panel).toHaveAttribute("id", panelId ?? "missing");
-      await expect(panel).toHaveAttribute(
-        "aria-labelledby",
-        (await tab(selected).getAttribute("id")) ?? "missing",
-      );
+    const fromScratch = await stepsFromScratch(page, consoleErrors);
+    for (const path of paths) {
+      await test.step(`${path} answers with the page and declares the short canonical path`, async () => {
+        await fromScratch();
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(new RegExp(tool.pageTitle));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`^https?://[^/]+${tool.canonicalPath}$`),
+        );
+      });
     }
 
-    await tab("Case Conversion").focus();
-    await page.keyboard.press("ArrowRight");
-    await expectSelected("Text Transform");
-    await page.keyboard.press("ArrowRight");
-    await expectSelected("Text Analysis");
-    await page.keyboard.press("ArrowRight");
-    await expectSelected("Case Conversion");
-    await page.keyboard.press("ArrowLeft");
-    await expectSelected("Text Analysis");
-    await page.keyboard.press("Home");
-    await expectSelected("Case Conversion");
-    await page.keyboard.press("End");
-    await expectSelected("Text Analysis");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("tabpanel")).toBeFocused();
-    expect(consoleErrors).toEqual([]);
+    await test.step("counts live as you type, in the Quick Stats card and under the text area", async () => {
+      await fromScratch();
+      await page.goto(tool.canonicalPath);
+      await waitForHydration(page);
+      await page.getByLabel("Text", { exact: true }).fill("Hello there. How are you?\n\nFine!");
+      const expected = {
+        characters: "32",
+        charactersNoSpaces: "26",
+        words: "6",
+        sentences: "3",
+        paragraphs: "2",
+        lines: "3",
+        readingMinutes: "1 min",
+        speakingMinutes: "1 min",
+      };
+      for (const [key, value] of Object.entries(expected))
+        await expect(stat(page, key)).toHaveText(value);
+      await expect(page.getByTestId("live-counts")).toHaveText("32 characters · 6 words · 3 lines");
+
+      // An emoji, a family emoji and a letter with a combining accent count once each.
+      await page.getByLabel("Text", { exact: true }).fill("😀👩‍👩‍👧e\u0301");
+      await expect(stat(page, "characters")).toHaveText("3");
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("reading time is ceil(words / 200) and speaking time ceil(words / 150)", async () => {
+      await fromScratch();
+      await page.goto(tool.canonicalPath);
+      await waitForHydration(page);
+      await paste(page, "word ".repeat(730));
+      await expect(stat(page, "words")).toHaveText("730");
+      await expect(stat(page, "readingMinutes")).toHaveText("4 min");
+      await expect(stat(page, "speakingMinutes")).toHaveText("5 min");
+    });
+
+    await test.step("shows every case conversion", async () => {
+      await fromScratch();
+      await page.goto(tool.canonicalPath);
+      await waitForHydration(page);
+      await page.getByLabel("Text", { exact: true }).fill("the quick brown fox");
+      const expected = {
+        upper: "THE QUICK BROWN FOX",
+        lower: "the quick brown fox",
+        title: "The Quick Brown Fox",
+        sentence: "The quick brown fox",
+        camel: "theQuickBrownFox",
+        pascal: "TheQuickBrownFox",
+        snake: "the_quick_brown_fox",
+        kebab: "the-quick-brown-fox",
+      };
+      for (const [id, value] of Object.entries(expected))
+        await expect(output(page, id)).toHaveValue(value);
+      await page.getByLabel("Text", { exact: true }).fill("hello world. how ARE you? fine");
+      await expect(output(page, "sentence")).toHaveValue("Hello world. How are you? Fine");
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
-  test("Text Analysis shows the figures and the most frequent words", async ({
+  test("every transform; Clear Text; the tabs' keys; Text Analysis", async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto(tool.canonicalPath);
-    await waitForHydration(page);
-    await page.getByLabel("Text", { exact: true }).fill("The cat and the hat. The end!");
-    await page.getByRole("tab", { name: "Text Analysis" }).click();
-    await expect(page.getByTestId("analysis-words").locator("dd")).toHaveText("7");
-    await expect(page.getByTestId("analysis-unique").locator("dd")).toHaveText("5");
-    await expect(page.getByTestId("analysis-sentence-length").locator("dd")).toHaveText(
-      "3.5 words",
-    );
-    await expect(page.getByTestId("top-words").locator("li").first()).toHaveText("the3×");
-    expect(consoleErrors).toEqual([]);
+    const fromScratch = await stepsFromScratch(page, consoleErrors);
+    await test.step("shows every transform on the Text Transform tab", async () => {
+      await fromScratch();
+      await page.goto(tool.canonicalPath);
+      await waitForHydration(page);
+      await page.getByRole("tab", { name: "Text Transform" }).click();
+      await page
+        .getByLabel("Text", { exact: true })
+        .fill("Noël  😀 mail ana@example.com,  see https://example.com/a?b=1. Pay 1,250.50 now!");
+      const expected = {
+        reverseText:
+          "!won 05.052,1 yaP .1=b?a/moc.elpmaxe//:sptth ees  ,moc.elpmaxe@ana liam 😀  lëoN",
+        reverseWords:
+          "now! 1,250.50 Pay https://example.com/a?b=1. see  ana@example.com, mail 😀  Noël",
+        removeExtraSpaces:
+          "Noël 😀 mail ana@example.com, see https://example.com/a?b=1. Pay 1,250.50 now!",
+        removePunctuation: "Noël  😀 mail anaexamplecom  see httpsexamplecomab=1 Pay 125050 now",
+        removeNumbers: "Noël  😀 mail ana@example.com,  see https://example.com/a?b=. Pay ,. now!",
+        extractNumbers: "1\n1,250.50",
+        extractEmails: "ana@example.com",
+        extractUrls: "https://example.com/a?b=1",
+      };
+      for (const [id, value] of Object.entries(expected))
+        await expect(output(page, id)).toHaveValue(value);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("Clear Text empties the text, the outputs and the counts", async () => {
+      await fromScratch();
+      await page.goto(tool.canonicalPath);
+      await waitForHydration(page);
+      await page.getByLabel("Text", { exact: true }).fill("Some words to clear.");
+      await expect(stat(page, "words")).toHaveText("4");
+      await page.getByRole("button", { name: "Clear Text" }).click();
+      await expect(page.getByLabel("Text", { exact: true })).toHaveValue("");
+      await expect(stat(page, "words")).toHaveText("0");
+      await expect(output(page, "upper")).toHaveValue("");
+      await expect(page.getByRole("button", { name: "Copy UPPER CASE" })).toBeDisabled();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("the tabs are an ARIA tablist driven by the arrow keys, Home and End", async () => {
+      await fromScratch();
+      await page.goto(tool.canonicalPath);
+      await waitForHydration(page);
+      const tablist = page.getByRole("tablist");
+      await expect(tablist).toBeVisible();
+      const names = ["Case Conversion", "Text Transform", "Text Analysis"];
+      const tab = (name: string) => page.getByRole("tab", { name });
+
+      async function expectSelected(selected: string) {
+        for (const name of names) {
+          const isSelected = name === selected;
+          await expect(tab(name)).toHaveAttribute("aria-selected", String(isSelected));
+          await expect(tab(name)).toHaveAttribute("tabindex", isSelected ? "0" : "-1");
+        }
+        await expect(tab(selected)).toBeFocused();
+        const panelId = await tab(selected).getAttribute("aria-controls");
+        const panel = page.getByRole("tabpanel");
+        await expect(panel).toHaveAttribute("id", panelId ?? "missing");
+        await expect(panel).toHaveAttribute(
+          "aria-labelledby",
+          (await tab(selected).getAttribute("id")) ?? "missing",
+        );
+      }
+
+      await tab("Case Conversion").focus();
+      await page.keyboard.press("ArrowRight");
+      await expectSelected("Text Transform");
+      await page.keyboard.press("ArrowRight");
+      await expectSelected("Text Analysis");
+      await page.keyboard.press("ArrowRight");
+      await expectSelected("Case Conversion");
+      await page.keyboard.press("ArrowLeft");
+      await expectSelected("Text Analysis");
+      await page.keyboard.press("Home");
+      await expectSelected("Case Conversion");
+      await page.keyboard.press("End");
+      await expectSelected("Text Analysis");
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("tabpanel")).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("Text Analysis shows the figures and the most frequent words", async () => {
+      await fromScratch();
+      await page.goto(tool.canonicalPath);
+      await waitForHydration(page);
+      await page.getByLabel("Text", { exact: true }).fill("The cat and the hat. The end!");
+      await page.getByRole("tab", { name: "Text Analysis" }).click();
+      await expect(page.getByTestId("analysis-words").locator("dd")).toHaveText("7");
+      await expect(page.getByTestId("analysis-unique").locator("dd")).toHaveText("5");
+      await expect(page.getByTestId("analysis-sentence-length").locator("dd")).toHaveText(
+        "3.5 words",
+      );
+      await expect(page.getByTestId("top-words").locator("li").first()).toHaveText("the3×");
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
   test(
@@ -327,22 +310,54 @@ test.describe("text tools", () => {
     },
   );
 
-  test("fits a 390 px screen without horizontal scrolling", async ({ page, consoleErrors }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of paths) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page
-        .getByLabel("Text", { exact: true })
-        .fill(`${"longwordwithoutspaces".repeat(20)} https://example.com/${"a".repeat(200)}`);
-      for (const name of ["Case Conversion", "Text Transform", "Text Analysis"]) {
-        await page.getByRole("tab", { name }).click();
-        await expectNoHorizontalScroll(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          390,
-        );
+  test("fits a 390 px screen; the copy buttons", async ({ page, consoleErrors, context }) => {
+    const fromScratch = await stepsFromScratch(page, consoleErrors);
+    await test.step("fits a 390 px screen without horizontal scrolling", async () => {
+      await fromScratch();
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page
+          .getByLabel("Text", { exact: true })
+          .fill(`${"longwordwithoutspaces".repeat(20)} https://example.com/${"a".repeat(200)}`);
+        for (const name of ["Case Conversion", "Text Transform", "Text Analysis"]) {
+          await page.getByRole("tab", { name }).click();
+          await expectNoHorizontalScroll(page);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(390);
+        }
       }
-    }
-    expect(consoleErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step("copy buttons are disabled while empty and show a check for 2 seconds after copying", async () => {
+      await fromScratch();
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto(tool.canonicalPath);
+      await waitForHydration(page);
+      await expect(page.getByRole("button", { name: "Copy UPPER CASE" })).toBeDisabled();
+      await page.getByLabel("Text", { exact: true }).fill("copy me");
+      const button = page.getByRole("button", { name: "Copy UPPER CASE", exact: true });
+      await expect(button).toBeEnabled();
+      await button.click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("COPY ME");
+      await expect(page.getByRole("button", { name: "Copy UPPER CASE: copied" })).toHaveAttribute(
+        "data-copied",
+        "true",
+      );
+      // Only the tool that was copied shows the check.
+      await expect(
+        page.getByRole("button", { name: "Copy lower case", exact: true }),
+      ).toHaveAttribute("data-copied", "false");
+      await expect(button).toHaveAttribute("data-copied", "false", { timeout: 5000 });
+
+      await page.getByRole("tab", { name: "Text Transform" }).click();
+      await expect(page.getByRole("button", { name: "Copy Extract Emails" })).toBeDisabled();
+      await page.getByRole("button", { name: "Copy Reverse Text" }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("em ypoc");
+      expect(consoleErrors).toEqual([]);
+    });
   });
 });
