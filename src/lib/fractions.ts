@@ -26,5 +26,7 @@ export function converterFractionText(
 ): string | null {
   const kind = fractionKind(to);
   if (kind === "measuring-set") return volumeKitchenText(config, value, from, to, shownResult);
-  return kind === "tape-measure" ? lengthInchText(config, value, from, to, step, shownResult) : null;
+  return kind === "tape-measure"
+    ? lengthInchText(config, value, from, to, step, shownResult)
+    : null;
 }

@@ -4,24 +4,16 @@
  * being per cup) and the amounts of its cup reference table. Evaluated at build time
  * (src/integrations/evaluated-units.ts), so the browser gets these units and names as literals.
  */
-import { kitchenGroups, kitchenUnit, type IngredientMeasureUnit } from "../kitchen-unit";
+import { ingredientMeasure, kitchenUnits } from "../kitchen-unit";
 import { kitchenUnitKeys, type KitchenUnitKey } from "./kitchen-units";
 import { volumeUnitNames } from "./names";
 import { volumeUnits, type VolumeUnitKey } from "./units";
 
-const { usImperial, metric } = kitchenGroups;
-
 /** The cooking page's volume units, in the page's order. */
-export const cookingVolumeUnits = [
-  kitchenUnit(volumeUnits, "cup", usImperial),
-  kitchenUnit(volumeUnits, "tablespoon", usImperial),
-  kitchenUnit(volumeUnits, "teaspoon", usImperial),
-  kitchenUnit(volumeUnits, "fluid_ounce", usImperial),
-  kitchenUnit(volumeUnits, "pint", usImperial),
-  kitchenUnit(volumeUnits, "quart", usImperial),
-  kitchenUnit(volumeUnits, "liter", metric),
-  kitchenUnit(volumeUnits, "milliliter", metric),
-] as const satisfies readonly { key: VolumeUnitKey }[];
+export const cookingVolumeUnits = kitchenUnits(volumeUnits, {
+  usImperial: ["cup", "tablespoon", "teaspoon", "fluid_ounce", "pint", "quart"],
+  metric: ["liter", "milliliter"],
+} satisfies Record<string, VolumeUnitKey[]>);
 
 export type CookingVolumeUnit = (typeof cookingVolumeUnits)[number]["key"];
 
@@ -35,12 +27,9 @@ export const cookingVolumeDefaults = {
 export const ingredientGuideVolume = "cup" satisfies KitchenUnitKey;
 
 /** The volume measures the ingredient guide takes an amount in: cups, tablespoons, teaspoons. */
-export const ingredientVolumeMeasures = kitchenUnitKeys.map((key) => ({
-  key,
-  label: volumeUnitNames[key].heading,
-  singular: volumeUnitNames[key].singular,
-  plural: volumeUnitNames[key].plural,
-})) satisfies IngredientMeasureUnit<KitchenUnitKey>[];
+export const ingredientVolumeMeasures = kitchenUnitKeys.map((key) =>
+  ingredientMeasure(volumeUnitNames, key),
+);
 
 /** The rows of the cooking page's volume reference table: everyday amounts in cups and spoons. */
 export const kitchenReferenceAmounts = [

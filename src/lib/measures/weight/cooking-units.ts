@@ -3,19 +3,15 @@
  * its default pair and the weight the ingredient guide answers in (grams). Evaluated at build time
  * (src/integrations/evaluated-units.ts), so the browser gets these units and names as literals.
  */
-import { kitchenGroups, kitchenUnit, type IngredientMeasureUnit } from "../kitchen-unit";
+import { ingredientMeasure, kitchenUnits } from "../kitchen-unit";
 import { massUnitNames } from "./names";
 import { massUnits, type MassUnitKey } from "./units";
 
-const { usImperial, metric } = kitchenGroups;
-
 /** The cooking page's weight units, in the page's order. */
-export const cookingWeightUnits = [
-  kitchenUnit(massUnits, "pound", usImperial),
-  kitchenUnit(massUnits, "ounce", usImperial),
-  kitchenUnit(massUnits, "kilogram", metric),
-  kitchenUnit(massUnits, "gram", metric),
-] as const satisfies readonly { key: MassUnitKey }[];
+export const cookingWeightUnits = kitchenUnits(massUnits, {
+  usImperial: ["pound", "ounce"],
+  metric: ["kilogram", "gram"],
+} satisfies Record<string, MassUnitKey[]>);
 
 export type CookingWeightUnit = (typeof cookingWeightUnits)[number]["key"];
 
@@ -26,9 +22,6 @@ export const cookingWeightDefaults = {
 } as const satisfies Record<string, CookingWeightUnit>;
 
 /** The weight the ingredient guide gives (its figures are grams per cup). */
-export const ingredientWeightMeasure = {
-  key: "gram",
-  label: massUnitNames.gram.heading,
-  singular: massUnitNames.gram.singular,
-  plural: massUnitNames.gram.plural,
-} as const satisfies IngredientMeasureUnit<CookingWeightUnit>;
+export const ingredientWeightMeasure = ingredientMeasure(massUnitNames, "gram") satisfies {
+  key: CookingWeightUnit;
+};
