@@ -4,13 +4,8 @@
  * server renders the metric tab and the tabs only switch once React runs, so before hydration
  * there are only metric fields; the gauge's marker (a position in a style) is hidden meanwhile.
  */
-import {
-  describeBmiScale,
-  describeWeightPosition,
-  formatBmi,
-  formatHealthyWeightRange,
-  readMetricBmi,
-} from "../lib/bmi";
+import { readMetricBmi } from "../lib/bmi";
+import { bmiTexts } from "../lib/bmi-texts";
 import { acceptInput, bmiFieldRules, type InputRule } from "../lib/input";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
@@ -35,16 +30,9 @@ export function bmiEarlyTexts(field: FieldReader): EarlyTexts {
   ) {
     return null;
   }
-  const { result, range, weightKg } = readMetricBmi(heightCmText, weightKgText);
-  if (!result || !range || weightKg === null) return null;
-  return {
-    bmi: formatBmi(result.value),
-    category: result.category,
-    description: result.description,
-    "scale-label": describeBmiScale(result),
-    "healthy-range": formatHealthyWeightRange(range, "metric"),
-    "weight-position": describeWeightPosition(weightKg, range),
-  };
+  const reading = readMetricBmi(heightCmText, weightKgText);
+  if (!reading.result || !reading.range || reading.weightKg === null) return null;
+  return bmiTexts(reading, "metric");
 }
 
 /**

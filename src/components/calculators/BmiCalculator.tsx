@@ -3,19 +3,16 @@ import {
   bmiCategories,
   bmiScale,
   bmiScalePercent,
-  describeBmiScale,
-  describeWeightPosition,
-  formatBmi,
-  formatHealthyWeightRange,
   readImperialBmi,
   readMetricBmi,
   type BmiReading,
   type BmiResult,
 } from "../../lib/bmi";
+import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi-texts";
 import { bmiFieldRules } from "../../lib/input";
 import { NumberField } from "./NumberField";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
-import { useRuledField } from "./useRuledField";
+import { useRuledField, type RuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlySlot, earlyStale } from "../ui/early-answer-props";
 
@@ -26,8 +23,13 @@ const modes = [
   { id: "imperial", label: "Imperial" },
 ] as const;
 
+/** A ruled field's value, edit handler, error and hint as NumberField takes them. */
+function fieldProps({ value, edit, error, hint }: RuledField) {
+  return { value, onChange: edit, error, hint };
+}
+
 /** The coloured band from 15 to 40 kg/m² with a marker at the current BMI. */
-function BmiScaleBar({ result }: { result: BmiResult | null }) {
+function BmiScaleBar({ result, texts }: { result: BmiResult | null; texts: BmiTexts }) {
   const span = bmiScale.max - bmiScale.min;
   const ticks = [
     bmiScale.min,
@@ -39,8 +41,8 @@ function BmiScaleBar({ result }: { result: BmiResult | null }) {
     <div className="mt-10">
       <div className="relative" role="img" aria-labelledby="bmi-scale-label">
         {/* The name as a text, so the early answer can rewrite it (an attribute it cannot). */}
-        <span id="bmi-scale-label" hidden {...earlySlot("scale-label")}>
-          {describeBmiScale(result)}
+        <span id="bmi-scale-label" hidden {...earlySlot("scale-label" satisfies BmiTextName)}>
+          {texts["scale-label"]}
         </span>
         <svg
           viewBox="0 0 100 12"
@@ -81,7 +83,7 @@ function BmiScaleBar({ result }: { result: BmiResult | null }) {
             aria-hidden="true"
             {...earlyStale}
           >
-            {result ? formatBmi(result.value) : ""}
+            {texts.bmi}
           </span>
         )}
       </div>
@@ -100,54 +102,6 @@ function BmiScaleBar({ result }: { result: BmiResult | null }) {
   );
 }
 
-function HealthInsights({
-  reading: { range, weightKg, result },
-  mode,
-}: {
-  reading: BmiReading;
-  mode: BmiMode;
-}) {
-  const position =
-    result && range && weightKg !== null ? describeWeightPosition(weightKg, range) : null;
-  return (
-    <section aria-labelledby="bmi-insights-heading" className="card p-5 shadow-sm">
-      <h2 id="bmi-insights-heading" className="text-lg font-semibold">
-        Health insights
-      </h2>
-      {range ? (
-        <dl className="mt-3 space-y-3 text-sm">
-          <div>
-            <dt className="text-muted">Healthy weight for your height (BMI 18.5 – 24.9)</dt>
-            <dd
-              data-testid="healthy-range"
-              className="mt-0.5 text-base font-semibold"
-              {...earlySlot("healthy-range")}
-            >
-              {formatHealthyWeightRange(range, mode)}
-            </dd>
-          </div>
-          {position && (
-            <div>
-              <dt className="text-muted">Where you are</dt>
-              <dd className="mt-0.5" {...earlySlot("weight-position")}>
-                {position}
-              </dd>
-            </div>
-          )}
-        </dl>
-      ) : (
-        <p className="mt-3 text-sm text-muted">
-          Enter your height to see the healthy weight range for it.
-        </p>
-      )}
-      <p className="mt-4 text-sm text-muted">
-        BMI is a screening number, not a diagnosis. Waist size, activity, age and muscle mass matter
-        too; a doctor can put your result in context.
-      </p>
-    </section>
-  );
-}
-
 /** The BMI page's calculator: metric and imperial tabs, the result, the scale and health insights. */
 export default function BmiCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
@@ -158,22 +112,16 @@ export default function BmiCalculator() {
   const heightInches = useRuledField("9", bmiFieldRules.heightInches);
   const weightLb = useRuledField("154", bmiFieldRules.weightLb);
 
+  const activeFields =
+    mode === "metric" ? [heightCm, weightKg] : [heightFeet, heightInches, weightLb];
+
   function selectMode(next: BmiMode) {
     if (next === mode) return;
-    // The fields being left keep their values but drop their errors.
-    if (next === "imperial") {
-      heightCm.clearError();
-      weightKg.clearError();
-    } else {
-      heightFeet.clearError();
-      heightInches.clearError();
-      weightLb.clearError();
-    }
+    // The fields being left (the active ones) keep their values but drop their errors.
+    for (const field of activeFields) field.clearError();
     setMode(next);
   }
 
-  const activeFields =
-    mode === "metric" ? [heightCm, weightKg] : [heightFeet, heightInches, weightLb];
   const hasError = activeFields.some((field) => field.error !== null);
   const reading =
     mode === "metric"
@@ -184,6 +132,7 @@ export default function BmiCalculator() {
     ? { ...reading, result: null, range: null, problem: null }
     : reading;
   const { result, problem } = shown;
+  const texts = bmiTexts(shown, mode);
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -204,20 +153,14 @@ export default function BmiCalculator() {
                 id="bmi-height-cm"
                 earlyName="height-cm"
                 label="Height (cm)"
-                value={heightCm.value}
-                onChange={heightCm.edit}
-                error={heightCm.error}
-                hint={heightCm.hint}
+                {...fieldProps(heightCm)}
                 placeholder="175"
               />
               <NumberField
                 id="bmi-weight-kg"
                 earlyName="weight-kg"
                 label="Weight (kg)"
-                value={weightKg.value}
-                onChange={weightKg.edit}
-                error={weightKg.error}
-                hint={weightKg.hint}
+                {...fieldProps(weightKg)}
                 placeholder="70"
               />
             </>
@@ -227,29 +170,20 @@ export default function BmiCalculator() {
                 <NumberField
                   id="bmi-height-ft"
                   label="Feet"
-                  value={heightFeet.value}
-                  onChange={heightFeet.edit}
-                  error={heightFeet.error}
-                  hint={heightFeet.hint}
+                  {...fieldProps(heightFeet)}
                   placeholder="5"
                 />
                 <NumberField
                   id="bmi-height-in"
                   label="Inches"
-                  value={heightInches.value}
-                  onChange={heightInches.edit}
-                  error={heightInches.error}
-                  hint={heightInches.hint}
+                  {...fieldProps(heightInches)}
                   placeholder="9"
                 />
               </div>
               <NumberField
                 id="bmi-weight-lb"
                 label="Weight (lb)"
-                value={weightLb.value}
-                onChange={weightLb.edit}
-                error={weightLb.error}
-                hint={weightLb.hint}
+                {...fieldProps(weightLb)}
                 placeholder="154"
               />
             </>
@@ -268,21 +202,27 @@ export default function BmiCalculator() {
         <div data-testid="result" aria-live="polite" className="mt-2">
           {result && (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <p className="text-5xl font-extrabold tracking-tight" {...earlySlot("bmi")}>
-                {formatBmi(result.value)}
+              <p
+                className="text-5xl font-extrabold tracking-tight"
+                {...earlySlot("bmi" satisfies BmiTextName)}
+              >
+                {texts.bmi}
               </p>
               <p>
                 <span
                   data-testid="bmi-category"
                   className="early-neutral-pill inline-block rounded-full px-3 py-1 text-sm font-bold text-white"
                   style={{ backgroundColor: result.color }}
-                  {...earlySlot("category")}
+                  {...earlySlot("category" satisfies BmiTextName)}
                 >
-                  {result.category}
+                  {texts.category}
                 </span>
               </p>
-              <p className="w-full text-sm text-ink" {...earlySlot("description")}>
-                {result.description}
+              <p
+                className="w-full text-sm text-ink"
+                {...earlySlot("description" satisfies BmiTextName)}
+              >
+                {texts.description}
               </p>
             </div>
           )}
@@ -296,10 +236,44 @@ export default function BmiCalculator() {
             <p className="mt-2 text-muted">Enter a height and weight above 0 to see your BMI.</p>
           )
         )}
-        <BmiScaleBar result={result} />
+        <BmiScaleBar result={result} texts={texts} />
       </section>
 
-      <HealthInsights reading={shown} mode={mode} />
+      <section aria-labelledby="bmi-insights-heading" className="card p-5 shadow-sm">
+        <h2 id="bmi-insights-heading" className="text-lg font-semibold">
+          Health insights
+        </h2>
+        {texts["healthy-range"] ? (
+          <dl className="mt-3 space-y-3 text-sm">
+            <div>
+              <dt className="text-muted">Healthy weight for your height (BMI 18.5 – 24.9)</dt>
+              <dd
+                data-testid="healthy-range"
+                className="mt-0.5 text-base font-semibold"
+                {...earlySlot("healthy-range" satisfies BmiTextName)}
+              >
+                {texts["healthy-range"]}
+              </dd>
+            </div>
+            {texts["weight-position"] && (
+              <div>
+                <dt className="text-muted">Where you are</dt>
+                <dd className="mt-0.5" {...earlySlot("weight-position" satisfies BmiTextName)}>
+                  {texts["weight-position"]}
+                </dd>
+              </div>
+            )}
+          </dl>
+        ) : (
+          <p className="mt-3 text-sm text-muted">
+            Enter your height to see the healthy weight range for it.
+          </p>
+        )}
+        <p className="mt-4 text-sm text-muted">
+          BMI is a screening number, not a diagnosis. Waist size, activity, age and muscle mass
+          matter too; a doctor can put your result in context.
+        </p>
+      </section>
     </div>
   );
 }
