@@ -4,7 +4,7 @@
  * not in the server's HTML, so nothing else can be typed before hydration.
  */
 import { acceptInput, percentageWideRule } from "../lib/input";
-import { basicContextLine, basicPercentText, evaluateBasic } from "../lib/percentage";
+import { basicTexts, evaluateBasic } from "../lib/percentage";
 import type { EarlyTexts, FieldReader } from "./runtime";
 
 /** The field's text if the island's input rule keeps it as it is, else null. */
@@ -25,8 +25,5 @@ export function percentageEarlyTexts(field: FieldReader): EarlyTexts {
   if (partText === null || wholeText === null) return null;
   const basic = evaluateBasic(partText, wholeText);
   if (basic.kind !== "result") return null;
-  return {
-    "basic-percent": basicPercentText(basic.percent),
-    "basic-context": basicContextLine(partText, basic.percent, wholeText),
-  };
+  return basicTexts(partText, basic.percent, wholeText);
 }

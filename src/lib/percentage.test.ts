@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  basicContextLine,
-  basicPercentText,
+  basicTextNames,
+  basicTexts,
   calculateTip,
   changeDirection,
   evaluateBasic,
@@ -81,10 +81,35 @@ describe("formulas", () => {
 
 describe("Basic % texts", () => {
   it("shows the percent with two decimals and the fields as typed", () => {
-    expect(basicPercentText(75)).toBe("75.00%");
-    expect(basicPercentText(123456.789)).toBe("123,456.79%");
-    expect(basicContextLine("45", 75, "60")).toBe("45 is 75.00% of 60");
-    expect(basicContextLine("-1.5", -0.75, "200")).toBe("-1.5 is -0.75% of 200");
+    expect(basicTexts("45", 75, "60")).toEqual({
+      "basic-percent": "75.00%",
+      "basic-context": "45 is 75.00% of 60",
+    });
+    expect(basicTexts("-1.5", -0.75, "200")).toEqual({
+      "basic-percent": "-0.75%",
+      "basic-context": "-1.5 is -0.75% of 200",
+    });
+  });
+
+  it("groups thousands and rounds to two decimals", () => {
+    expect(basicTexts("123456.789", 123456.789, "100")["basic-percent"]).toBe("123,456.79%");
+    expect(basicTexts("1", 100 / 3, "3")).toEqual({
+      "basic-percent": "33.33%",
+      "basic-context": "1 is 33.33% of 3",
+    });
+  });
+
+  it("keeps the fields' text as typed, grouping and all", () => {
+    expect(basicTexts("45", 4.5, "1,000")["basic-context"]).toBe("45 is 4.50% of 1,000");
+    expect(basicTexts("0.50", 0.25, "200")["basic-context"]).toBe("0.50 is 0.25% of 200");
+  });
+
+  it("shows a zero part as 0.00%", () => {
+    expect(basicTexts("0", 0, "60")["basic-percent"]).toBe("0.00%");
+  });
+
+  it("names a text for every slot name, and no other", () => {
+    expect(Object.keys(basicTexts("25", 12.5, "200")).sort()).toEqual([...basicTextNames].sort());
   });
 });
 

@@ -65,19 +65,35 @@ export function formatPercentageResult(value: number): string {
 }
 
 /**
- * The Basic % result as the page shows it.
- * @example basicPercentText(12.5) // "12.50%"
+ * The Basic % tab's texts by name; each names the element (an early-answer slot) that shows it.
+ * The island (PercentageCalculator.tsx) and its early answer (src/early-answers/percentage.ts) both
+ * print them. The other tabs are not in the server's HTML, so they have no early answer.
+ * @example basicTextNames[0] // "basic-percent"
  */
-export function basicPercentText(percent: number): string {
-  return `${formatPercentageResult(percent)}%`;
-}
+export const basicTextNames = ["basic-percent", "basic-context"] as const;
 
 /**
- * The line under the Basic % result, with the fields' text as typed.
- * @example basicContextLine("25", 12.5, "200") // "25 is 12.50% of 200"
+ * The name of a Basic % text (and of its early-answer slot).
+ * @example const name: BasicTextName = "basic-context";
  */
-export function basicContextLine(partText: string, percent: number, wholeText: string): string {
-  return `${partText} is ${basicPercentText(percent)} of ${wholeText}`;
+export type BasicTextName = (typeof basicTextNames)[number];
+
+/**
+ * The Basic % tab's texts by name.
+ * @example const texts: BasicTexts = basicTexts("25", 12.5, "200");
+ */
+export type BasicTexts = Readonly<Record<BasicTextName, string>>;
+
+/**
+ * The Basic % result and the line under it, with the fields' text as typed.
+ * @example basicTexts("25", 12.5, "200") // { "basic-percent": "12.50%", "basic-context": "25 is 12.50% of 200" }
+ */
+export function basicTexts(partText: string, percent: number, wholeText: string): BasicTexts {
+  const percentText = `${formatPercentageResult(percent)}%`;
+  return {
+    "basic-percent": percentText,
+    "basic-context": `${partText} is ${percentText} of ${wholeText}`,
+  };
 }
 
 /** Reads a field: null while it is incomplete (empty, '-', ending with '.') or not a number. */

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { percentageTipRule, percentageValueRule, percentageWideRule } from "../../lib/input";
 import {
-  basicContextLine,
-  basicPercentText,
+  basicTexts,
   defaultTipPercent,
   evaluateBasic,
   evaluateChange,
@@ -10,6 +9,7 @@ import {
   evaluateValueFromPercent,
   formatPercentageResult,
   quickTipPercents,
+  type BasicTextName,
 } from "../../lib/percentage";
 import { NumberField } from "./NumberField";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
@@ -80,7 +80,7 @@ function ResultBox({
   hint: string | null;
   className?: string;
   /** The result's slot name for the page's early answer (src/early-answers/percentage.ts). */
-  earlySlotName?: string;
+  earlySlotName?: BasicTextName;
 }) {
   return (
     <div className={`mt-5 rounded-xl bg-subtle p-4 ${className}`}>
@@ -113,6 +113,8 @@ export default function PercentageCalculator() {
   const tipPercent = useRuledField(String(defaultTipPercent), percentageTipRule);
 
   const basic = evaluateBasic(basicPart.value, basicWhole.value);
+  const basicResultTexts =
+    basic.kind === "result" ? basicTexts(basicPart.value, basic.percent, basicWhole.value) : null;
   const change = evaluateChange(changeOriginal.value, changeNew.value);
   const valueFrom = evaluateValueFromPercent(valuePercent.value, valueBase.value);
   const tip = evaluateTip(tipBill.value, tipPercent.value);
@@ -155,15 +157,15 @@ export default function PercentageCalculator() {
                 : null
           }
         >
-          {basic.kind === "result" && basicPercentText(basic.percent)}
+          {basicResultTexts?.["basic-percent"]}
         </ResultBox>
-        {basic.kind === "result" && (
+        {basicResultTexts && (
           <p
             data-testid="context"
             className="mt-2 text-sm text-muted"
-            {...earlySlot("basic-context")}
+            {...earlySlot("basic-context" satisfies BasicTextName)}
           >
-            {basicContextLine(basicPart.value, basic.percent, basicWhole.value)}
+            {basicResultTexts["basic-context"]}
           </p>
         )}
       </>
