@@ -3,15 +3,8 @@
  * it, the value in every base, the character counter and the headings that name the bases, from
  * the same src/lib/number-base.ts functions as the island.
  */
-import {
-  acceptBaseInput,
-  conversionLine,
-  convertBase,
-  convertToAllBases,
-  digitsHint,
-  isBase,
-  resultHeading,
-} from "../lib/number-base";
+import { acceptBaseInput, convertBase, isBase } from "../lib/number-base";
+import { numberBaseTexts } from "../lib/number-base-texts";
 import type { EarlyTexts, FieldReader } from "./runtime";
 
 /**
@@ -28,19 +21,8 @@ export function numberBaseEarlyTexts(field: FieldReader): EarlyTexts {
   const decision = acceptBaseInput(typed);
   if (!decision.accepted) return null;
   const input = decision.value;
-  const conversion = convertBase(input, from, to);
-  if (conversion.kind !== "ok") return null;
-  const texts: Record<string, string> = {
-    "input-length": String(input.length),
-    "from-digits": digitsHint(from),
-    "to-digits": digitsHint(to),
-    "result-heading": resultHeading(to),
-    result: conversion.value,
-    context: conversionLine(input, from, conversion.value, to),
-  };
-  for (const { option, conversion: row } of convertToAllBases(input, from)) {
-    if (row.kind !== "ok") return null;
-    texts[`all-${option.value}`] = row.value;
-  }
-  return texts;
+  // No number, or one the base cannot read: the island shows a hint or the error instead. Every
+  // base then reads the input alike, so each has its number too.
+  if (convertBase(input, from, to).kind !== "ok") return null;
+  return numberBaseTexts({ input, from, to });
 }

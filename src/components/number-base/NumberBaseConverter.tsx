@@ -8,17 +8,14 @@ import {
   acceptBaseInput,
   baseOptions,
   convertBase,
-  convertToAllBases,
-  conversionLine,
   defaultBaseState,
-  digitsHint,
   isBase,
   maxBaseInputLength,
-  resultHeading,
   swapBases,
   type Base,
   type BaseState,
 } from "../../lib/number-base";
+import { numberBaseTexts, type NumberBaseTextName } from "../../lib/number-base-texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
 
@@ -34,12 +31,14 @@ interface BaseSelectProps {
   id: string;
   label: string;
   /** The select's name for the page's early answer (src/early-answers/number-base.ts). */
-  earlyName: string;
+  earlyName: "from" | "to";
   value: Base;
+  /** The digits the base takes ("Digits: 0-7"). */
+  digits: string;
   onChange: (base: Base) => void;
 }
 
-function BaseSelect({ id, label, earlyName, value, onChange }: BaseSelectProps) {
+function BaseSelect({ id, label, earlyName, value, digits, onChange }: BaseSelectProps) {
   return (
     <LabelledSelect
       id={id}
@@ -55,8 +54,12 @@ function BaseSelect({ id, label, earlyName, value, onChange }: BaseSelectProps) 
       // The digits a base takes, on the label's line: the row stays short on a phone.
       className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2"
     >
-      <p id={`${id}-digits`} className="text-xs text-muted" {...earlySlot(`${earlyName}-digits`)}>
-        {digitsHint(value)}
+      <p
+        id={`${id}-digits`}
+        className="text-xs text-muted"
+        {...earlySlot(`${earlyName}-digits` satisfies NumberBaseTextName)}
+      >
+        {digits}
       </p>
     </LabelledSelect>
   );
@@ -71,6 +74,7 @@ export default function NumberBaseConverter() {
   const [state, setState] = useState<BaseState>(defaultBaseState);
   const [showAll, setShowAll] = useState(false);
   const conversion = convertBase(state.input, state.from, state.to);
+  const texts = numberBaseTexts(state);
   const hasInput = state.input.trim() !== "";
 
   function editInput(text: string) {
@@ -94,9 +98,9 @@ export default function NumberBaseConverter() {
           id="base-counter"
           data-testid="char-counter"
           className="text-xs text-muted tabular-nums"
-          {...earlySlot("input-length")}
+          {...earlySlot("input-length" satisfies NumberBaseTextName)}
         >
-          {state.input.length} / {maxBaseInputLength}
+          {texts["input-length"]} / {maxBaseInputLength}
         </span>
       </div>
       <input
@@ -122,6 +126,7 @@ export default function NumberBaseConverter() {
           label="From Base"
           earlyName="from"
           value={state.from}
+          digits={texts["from-digits"]}
           onChange={(from) => setState({ ...state, from })}
         />
         <Tooltip content="Swap bases">
@@ -134,6 +139,7 @@ export default function NumberBaseConverter() {
           label="To Base"
           earlyName="to"
           value={state.to}
+          digits={texts["to-digits"]}
           onChange={(to) => setState({ ...state, to })}
         />
       </div>
@@ -148,17 +154,20 @@ export default function NumberBaseConverter() {
       )}
 
       <div className="mt-4 rounded-xl bg-subtle px-4 py-3">
-        <p className="text-sm text-muted" {...earlySlot("result-heading")}>
-          {resultHeading(state.to)}
+        <p
+          className="text-sm text-muted"
+          {...earlySlot("result-heading" satisfies NumberBaseTextName)}
+        >
+          {texts["result-heading"]}
         </p>
         <div className="flex min-h-14 items-center gap-3">
           <p
             data-testid="result"
             aria-live="polite"
             className="min-w-0 flex-1 font-mono text-3xl font-bold tracking-tight break-all text-ink"
-            {...earlySlot("result")}
+            {...earlySlot("result" satisfies NumberBaseTextName)}
           >
-            {conversion.kind === "ok" ? conversion.value : ""}
+            {texts.result}
           </p>
           {conversion.kind === "ok" && <CopyButton text={conversion.value} label="Copy result" />}
         </div>
@@ -166,9 +175,9 @@ export default function NumberBaseConverter() {
           <p
             data-testid="context"
             className="mt-1 font-mono text-sm break-all text-muted"
-            {...earlySlot("context")}
+            {...earlySlot("context" satisfies NumberBaseTextName)}
           >
-            {conversionLine(state.input, state.from, conversion.value, state.to)}
+            {texts.context}
           </p>
         )}
         {conversion.kind === "empty" && <p className="text-muted">Enter a number to convert.</p>}
@@ -190,27 +199,30 @@ export default function NumberBaseConverter() {
             />
           </button>
           <ul id="base-all" hidden={!showAll} className="mt-3 grid gap-2 sm:grid-cols-2">
-            {convertToAllBases(state.input, state.from).map(({ option, conversion: row }) => (
-              <li
-                key={option.value}
-                data-testid={`all-bases-${option.value}`}
-                className="rounded-lg border border-line px-3 py-2"
-              >
-                <span className="block text-xs text-muted">
-                  {option.label} (Base {option.value})
-                </span>
-                {row.kind === "ok" ? (
-                  <span
-                    className="block font-mono font-semibold break-all text-ink"
-                    {...earlySlot(`all-${option.value}`)}
-                  >
-                    {row.value}
+            {baseOptions.map((option) => {
+              const name = `all-${option.value}` as const satisfies NumberBaseTextName;
+              return (
+                <li
+                  key={option.value}
+                  data-testid={`all-bases-${option.value}`}
+                  className="rounded-lg border border-line px-3 py-2"
+                >
+                  <span className="block text-xs text-muted">
+                    {option.label} (Base {option.value})
                   </span>
-                ) : (
-                  <span className="block font-semibold text-danger">Invalid</span>
-                )}
-              </li>
-            ))}
+                  {texts[name] ? (
+                    <span
+                      className="block font-mono font-semibold break-all text-ink"
+                      {...earlySlot(name)}
+                    >
+                      {texts[name]}
+                    </span>
+                  ) : (
+                    <span className="block font-semibold text-danger">Invalid</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
