@@ -9,8 +9,7 @@ import {
   type ConverterConfig,
 } from "../lib/measures/define-converter";
 import { parseConverterPreferences } from "../lib/converter-preferences";
-import { resultAtPrecision } from "../lib/precision";
-import { resultParts, withUnitSymbol } from "../lib/result-format";
+import { converterTexts } from "../lib/converter-texts";
 import { readStored, storageKeys } from "../stores/device-storage";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
@@ -33,15 +32,7 @@ export function converterEarlyTexts(
   const outcome = evaluateConversion(config, valueText, fromUnit.key, toUnit.key);
   if (outcome.status !== "result") return null;
   const { precision } = parseConverterPreferences(storedPreferences);
-  const parts = resultParts(
-    resultAtPrecision(config, outcome.result, toUnit, precision),
-    toUnit.symbol,
-  );
-  return {
-    "from-line": withUnitSymbol(outcome.readText, fromUnit.symbol),
-    "result-number": parts.number,
-    "result-unit": parts.unit,
-  };
+  return converterTexts(config, outcome, fromUnit, toUnit, precision);
 }
 
 /**

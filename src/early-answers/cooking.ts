@@ -7,14 +7,11 @@
 import {
   convertCookingVolume,
   convertIngredient,
-  cookingAmountLine,
-  cookingResultText,
   cookingVolumeUnits,
-  ingredientAmountLine,
-  ingredientBasisNote,
   ingredientMeasures,
   ingredients,
 } from "../lib/cooking";
+import { cookingTexts, ingredientTexts as ingredientResultTexts } from "../lib/cooking-texts";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
 /** The volume converter's texts: the "0.75 cup =" line and the result. */
@@ -23,11 +20,7 @@ function volumeTexts(amountText: string, fromKey: string, toKey: string): EarlyT
   const to = cookingVolumeUnits.find((unit) => unit.key === toKey);
   if (!from || !to) return null;
   const outcome = convertCookingVolume(amountText, from.key, to.key);
-  if (outcome.status !== "result") return null;
-  return {
-    context: cookingAmountLine(amountText, from.symbol),
-    result: cookingResultText(outcome),
-  };
+  return outcome.status === "result" ? cookingTexts(amountText, from.symbol, outcome) : null;
 }
 
 /** The ingredient converter's texts: the "1 cup of flour ≈" line, the result and the basis note. */
@@ -40,12 +33,9 @@ function ingredientTexts(
   const ingredient = ingredients.find((candidate) => candidate.key === ingredientKey);
   if (!measure || !ingredient) return null;
   const outcome = convertIngredient(amountText, measure.key, ingredient.key);
-  if (outcome.status !== "result") return null;
-  return {
-    "ingredient-context": ingredientAmountLine(amountText, measure.key, ingredient),
-    "ingredient-result": cookingResultText(outcome),
-    "ingredient-basis": ingredientBasisNote(ingredient),
-  };
+  return outcome.status === "result"
+    ? ingredientResultTexts(amountText, measure.key, ingredient, outcome)
+    : null;
 }
 
 /**

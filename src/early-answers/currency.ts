@@ -4,14 +4,8 @@
  * built-in table, as the page says under the result), which the island carries in a hidden field.
  * Once hydrated, the island fetches live rates and answers with them.
  */
-import {
-  conversionLine,
-  convertCurrency,
-  formatMoney,
-  isCurrencyCode,
-  rateLine,
-  usdRatesFromText,
-} from "../lib/currency";
+import { convertCurrency, isCurrencyCode, usdRatesFromText } from "../lib/currency";
+import { currencyTexts } from "../lib/currency-texts";
 import { acceptInput, currencyAmountRule } from "../lib/input";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
@@ -32,12 +26,7 @@ export function currencyEarlyTexts(field: FieldReader): EarlyTexts {
   const decision = acceptInput(amountText, currencyAmountRule);
   if (!decision.accepted || decision.value !== amountText) return null;
   const conversion = convertCurrency(amountText, from, to, usdRates);
-  if (!conversion) return null;
-  return {
-    result: formatMoney(conversion.converted, to),
-    context: conversionLine(conversion),
-    rate: rateLine(conversion, convertCurrency("1", to, from, usdRates)),
-  };
+  return conversion && currencyTexts(conversion, usdRates);
 }
 
 /**

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import {
-  conversionLine,
   convertCurrency,
   currencies,
   defaultConversion,
   defaultRatesUrl,
   describeRatesSource,
-  formatMoney,
   formatRate,
   formatRatesAge,
   formatUpdatedAt,
@@ -14,7 +12,6 @@ import {
   listCodes,
   parseRatesResponse,
   popularCurrencyCodes,
-  rateLine,
   rateProviderName,
   refreshFailureText,
   staleRatesNote,
@@ -23,6 +20,7 @@ import {
   type RatesParseResult,
   type RatesSnapshot,
 } from "../../lib/currency";
+import { currencyTexts, type CurrencyTextName } from "../../lib/currency-texts";
 import { fetchJson } from "../../lib/fetch-json";
 import { keepRates, loadSavedRates, savedRatesKey } from "../../lib/saved-rates";
 import { currencyAmountRule } from "../../lib/input";
@@ -188,7 +186,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
   }, []);
 
   const conversion = amount.error ? null : convertCurrency(amount.value, from, to, rates.usdRates);
-  const inverse = conversion ? convertCurrency("1", to, from, rates.usdRates) : null;
+  const texts = conversion && currencyTexts(conversion, rates.usdRates);
   const firstLoad = refresh.kind === "loading" && rates.source !== "live";
   const unreachable =
     rates.source === "offline" || (refresh.kind === "failed" && refresh.unreachable);
@@ -243,22 +241,30 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
             data-testid="result"
             aria-live="polite"
             className="text-3xl font-bold break-words tabular-nums sm:text-4xl"
-            {...earlySlot("result")}
+            {...earlySlot("result" satisfies CurrencyTextName)}
           >
-            {conversion ? formatMoney(conversion.converted, to) : ""}
+            {texts ? texts.result : ""}
           </p>
           {staleNote && (
             <p data-testid="rates-stale" className="mt-1 font-medium text-warn">
               {staleNote}
             </p>
           )}
-          {conversion ? (
+          {texts ? (
             <>
-              <p data-testid="context" className="mt-1 break-words" {...earlySlot("context")}>
-                {conversionLine(conversion)}
+              <p
+                data-testid="context"
+                className="mt-1 break-words"
+                {...earlySlot("context" satisfies CurrencyTextName)}
+              >
+                {texts.context}
               </p>
-              <p data-testid="rate" className="mt-2 text-sm text-muted" {...earlySlot("rate")}>
-                {rateLine(conversion, inverse)}
+              <p
+                data-testid="rate"
+                className="mt-2 text-sm text-muted"
+                {...earlySlot("rate" satisfies CurrencyTextName)}
+              >
+                {texts.rate}
               </p>
             </>
           ) : (

@@ -21,10 +21,9 @@ import {
   type ConverterConfig,
   type UnitOption,
 } from "../../lib/measures/define-converter";
-import { resultParts as splitResult, withUnitSymbol } from "../../lib/result-format";
+import { converterTexts, type ConverterTextName } from "../../lib/converter-texts";
 import { numberPart, precisionLabel, resultAtPrecision } from "../../lib/precision";
 import { fractionKind } from "../../lib/fraction-steps";
-import { inchUnitKey } from "../../lib/measures/length/fraction-steps";
 import * as detailsOnServer from "./ConverterDetails?server-only";
 import { useShareableState } from "./useShareableState";
 import { useConverterPreferences } from "./useConverterPreferences";
@@ -90,19 +89,9 @@ export default function Converter({ config }: ConverterProps) {
   const [preferences, choosePreferences] = useConverterPreferences();
   // Prefixed so the id starts with a letter (React's ids start with an underscore).
   const id = `converter${useId()}`;
-  const hasFractionLine = config.unitGroups.some((group) =>
-    group.units.some((unit) => fractionKind(unit.key) !== null),
-  );
-  const ids = {
-    value: `${id}-value`,
-    from: `${id}-from`,
-    to: `${id}-to`,
-    cap: `${id}-cap`,
-    hint: `${id}-hint`,
-    list: `${id}-list`,
-    display: `${id}-display`,
-    listPanel: `${id}-list-panel`,
-  };
+  const hasFractionLine = config.units.some((unit) => fractionKind(unit.key) !== null);
+  // The ids of the island's parts: value, from, to, cap, hint, list, display, list-panel.
+  const idOf = (part: string) => `${id}-${part}`;
 
   useNumberReader(state.valueText);
   const outcome = evaluateConversion(config, state.valueText, state.from, state.to);
@@ -111,28 +100,21 @@ export default function Converter({ config }: ConverterProps) {
   const toUnit = findUnit(config, state.to);
   const { precision, fractionStep } = preferences;
   const result = outcome.status === "result" ? outcome : null;
-  const resultText =
-    result && toUnit ? resultAtPrecision(config, result.result, toUnit, precision) : null;
+  const conversion = result && { ...result, from: state.from, to: state.to };
   // The unit is printed smaller than the number; the element's text stays the whole result.
-  const resultParts = resultText && toUnit ? splitResult(resultText, toUnit.symbol) : null;
-  const shown =
-    result && resultText && toUnit
-      ? {
-          value: result.value,
-          from: state.from,
-          to: state.to,
-          result: result.result,
-          text: resultText,
-          toUnit,
-        }
+  const texts =
+    conversion && fromUnit && toUnit
+      ? converterTexts(config, conversion, fromUnit, toUnit, precision)
       : null;
+  const resultText = texts && texts["result-number"] + texts["result-unit"];
+  const shown =
+    conversion && resultText && toUnit ? { ...conversion, text: resultText, toUnit } : null;
   // Any change after hydration changes what the details show: their code is needed now.
   const hydrated = useRef(false);
   useEffect(() => {
     if (hydrated.current) requestDetails();
     hydrated.current = true;
   }, [state.valueText, state.from, state.to, precision, fractionStep]);
-  const inchSymbol = findUnit(config, inchUnitKey)?.symbol ?? "";
   const listNumberFormat = useCallback(
     (value: number, unit: UnitOption) =>
       numberPart(resultAtPrecision(config, value, unit, precision, true), unit.symbol),
@@ -142,7 +124,7 @@ export default function Converter({ config }: ConverterProps) {
   const hint = dropped
     ? droppedHint(dropped, result ? result.readText : state.valueText.trim(), config.measureName)
     : (result?.note ?? null);
-  const describedBy = capMessage ? ids.cap : hint ? ids.hint : undefined;
+  const describedBy = capMessage ? idOf("cap") : hint ? idOf("hint") : undefined;
   const recorder = useRecentConversionRecorder(config, state, result !== null);
 
   function edit(next: typeof state) {
@@ -176,12 +158,12 @@ export default function Converter({ config }: ConverterProps) {
         aria-label={`${config.measureName.charAt(0).toUpperCase()}${config.measureName.slice(1)} converter`}
         className="card p-4 shadow-sm sm:p-6"
       >
-        <label htmlFor={ids.value} className="field-label">
+        <label htmlFor={idOf("value")} className="field-label">
           Value
         </label>
         <div className="mt-1 flex gap-2">
           <input
-            id={ids.value}
+            id={idOf("value")}
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -207,12 +189,12 @@ export default function Converter({ config }: ConverterProps) {
         {/* Two lines are kept for the cap message or the reading hint, so neither moves the result. */}
         <div className="min-h-9 pt-1">
           {capMessage && (
-            <p id={ids.cap} role="alert" className="text-sm font-medium text-danger">
+            <p id={idOf("cap")} role="alert" className="text-sm font-medium text-danger">
               {capMessage}
             </p>
           )}
           <p
-            id={ids.hint}
+            id={idOf("hint")}
             aria-live="polite"
             hidden={capMessage !== null}
             className="text-xs/4 text-muted"
@@ -223,7 +205,7 @@ export default function Converter({ config }: ConverterProps) {
 
         <div className="unit-pair-row">
           <LabelledSelect
-            id={ids.from}
+            id={idOf("from")}
             label="From"
             earlyName="from"
             value={state.from}
@@ -240,7 +222,7 @@ export default function Converter({ config }: ConverterProps) {
             <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
           </button>
           <LabelledSelect
-            id={ids.to}
+            id={idOf("to")}
             label="To"
             earlyName="to"
             value={state.to}
@@ -257,9 +239,12 @@ export default function Converter({ config }: ConverterProps) {
           }`}
         >
           <div className="@container min-w-0 flex-1">
-            {outcome.status === "result" && fromUnit && (
-              <p className="text-sm text-muted" {...earlySlot("from-line")}>
-                {withUnitSymbol(outcome.readText, fromUnit.symbol)} =
+            {texts && (
+              <p
+                className="text-sm text-muted"
+                {...earlySlot("from-line" satisfies ConverterTextName)}
+              >
+                {texts["from-line"]} =
               </p>
             )}
             <p
@@ -267,16 +252,16 @@ export default function Converter({ config }: ConverterProps) {
               aria-live="polite"
               className="result-number"
               style={{ "--chars": resultText?.length } as CSSProperties}
-              {...earlySlot("result-number")}
+              {...earlySlot("result-number" satisfies ConverterTextName)}
             >
-              {resultParts && (
+              {texts && (
                 <>
-                  {resultParts.number}
+                  {texts["result-number"]}
                   <span
                     className="text-[0.67em] leading-none font-semibold text-muted"
-                    {...earlySlot("result-unit")}
+                    {...earlySlot("result-unit" satisfies ConverterTextName)}
                   >
-                    {resultParts.unit}
+                    {texts["result-unit"]}
                   </span>
                 </>
               )}
@@ -314,7 +299,7 @@ export default function Converter({ config }: ConverterProps) {
         <button
           type="button"
           aria-expanded={showDisplay}
-          aria-controls={showDisplay ? ids.display : undefined}
+          aria-controls={showDisplay ? idOf("display") : undefined}
           onClick={() => setShowDisplay(!showDisplay)}
           className="button-outline mt-2 min-h-11 border-transparent px-2 text-sm"
         >
@@ -322,14 +307,14 @@ export default function Converter({ config }: ConverterProps) {
           <ChevronDownIcon size={16} className={showDisplay ? "rotate-180" : ""} />
         </button>
         {showDisplay && (
-          <div id={ids.display} className="mt-1">
+          <div id={idOf("display")} className="mt-1">
             <Suspense fallback={null}>
               <DisplayOptions
                 idPrefix={id}
+                config={config}
+                to={state.to}
                 precision={precision}
                 fractionStep={fractionStep}
-                inchSymbol={inchSymbol}
-                fractionApplies={fractionKind(state.to) === "tape-measure"}
                 onChoose={choosePreferences}
               />
             </Suspense>
@@ -338,18 +323,7 @@ export default function Converter({ config }: ConverterProps) {
 
         {(result ? config.hasContext : outcome.status === "idle" && outcome.context) && (
           <Suspense fallback={null}>
-            <details.ContextLine
-              config={config}
-              conversion={
-                result && {
-                  value: result.value,
-                  from: state.from,
-                  to: state.to,
-                  result: result.result,
-                  resultText: result.resultText,
-                }
-              }
-            />
+            <details.ContextLine config={config} conversion={conversion} />
           </Suspense>
         )}
       </section>
@@ -359,7 +333,7 @@ export default function Converter({ config }: ConverterProps) {
           <button
             type="button"
             aria-expanded={showAll}
-            aria-controls={ids.list}
+            aria-controls={idOf("list")}
             onClick={() => setShowAll(!showAll)}
             className="button-outline"
           >
@@ -373,14 +347,14 @@ export default function Converter({ config }: ConverterProps) {
         <button
           type="button"
           aria-expanded={showList}
-          aria-controls={showList ? ids.listPanel : undefined}
+          aria-controls={showList ? idOf("list-panel") : undefined}
           onClick={() => setShowList(!showList)}
           className="button-outline"
         >
           Convert a list
         </button>
       </div>
-      <div id={ids.list} hidden={!showAll}>
+      <div id={idOf("list")} hidden={!showAll}>
         {result && showAll && (
           <Suspense fallback={null}>
             <AllConversions
@@ -393,7 +367,7 @@ export default function Converter({ config }: ConverterProps) {
         )}
       </div>
       {showList && (
-        <div id={ids.listPanel} className="card mt-3 p-4">
+        <div id={idOf("list-panel")} className="card mt-3 p-4">
           <Suspense
             fallback={<p className="mt-3 text-sm text-muted">Loading the list converter…</p>}
           >

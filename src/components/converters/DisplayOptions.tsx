@@ -6,25 +6,30 @@
 import { LabelledSelect } from "../ui/LabelledSelect";
 import type { Precision } from "../../lib/precision";
 import { precisionOptions } from "../../lib/precision-options";
-import { inchFractionSteps } from "../../lib/measures/length/fraction-steps";
+import { inchFractionSteps, inchUnitKey } from "../../lib/measures/length/fraction-steps";
+import { fractionKind } from "../../lib/fraction-steps";
+import { findUnit, type ConverterConfig } from "../../lib/measures/define-converter";
 import type { ConverterPreferences } from "../../lib/converter-preferences";
 
 export default function DisplayOptions({
   idPrefix,
+  config,
+  to,
   precision,
   fractionStep,
-  inchSymbol,
-  fractionApplies,
   onChoose,
 }: {
   idPrefix: string;
+  config: ConverterConfig;
+  /** The unit of the result. */
+  to: string;
   precision: Precision;
   fractionStep: number;
-  inchSymbol: string;
-  /** Whether the result is in inches or feet, whose fraction the step sets. */
-  fractionApplies: boolean;
   onChoose: (update: Partial<ConverterPreferences>) => void;
 }) {
+  // The step is offered where the converter has inches, and set for a result in inches or feet.
+  const inchSymbol = findUnit(config, inchUnitKey)?.symbol ?? "";
+  const fractionApplies = fractionKind(to) === "tape-measure";
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <LabelledSelect

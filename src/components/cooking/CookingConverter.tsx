@@ -5,10 +5,7 @@ import { LabelledSelect, type SelectOption } from "../ui/LabelledSelect";
 import { Tabs, tabId, tabPanelId, type TabItem } from "../calculators/Tabs";
 import {
   convertIngredient,
-  cookingAmountLine,
   cookingResultText,
-  ingredientAmountLine,
-  ingredientBasisNote,
   ingredientDefaults,
   ingredientMeasures,
   ingredients,
@@ -30,6 +27,14 @@ import {
   type ScalingOutcome,
   type ScalingUnit,
 } from "../../lib/cooking";
+import {
+  cookingTexts,
+  ingredientTexts,
+  scalingTexts,
+  type CookingTextName,
+  type CookingTexts,
+  type IngredientTextName,
+} from "../../lib/cooking-texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
@@ -132,13 +137,13 @@ function kitchenFraction(outcome: CookingOutcome | ScalingOutcome, unitKey: stri
 
 function ResultBox({
   outcome,
-  context,
+  texts,
   idleText,
   fraction,
   hints,
 }: {
   outcome: CookingOutcome | ScalingOutcome;
-  context: ReactNode;
+  texts: CookingTexts;
   idleText: string;
   fraction: ReactNode;
   hints: ReactNode;
@@ -146,17 +151,17 @@ function ResultBox({
   return (
     <div className="mt-3 min-h-24 sm:mt-4 rounded-xl bg-subtle px-4 py-3">
       {outcome.status === "result" && (
-        <p className="text-sm text-muted" {...earlySlot("context")}>
-          {context}
+        <p className="text-sm text-muted" {...earlySlot("context" satisfies CookingTextName)}>
+          {texts.context}
         </p>
       )}
       <p
         data-testid="result"
         aria-live="polite"
         className="text-3xl font-bold tracking-tight break-words text-ink tabular-nums empty:hidden"
-        {...earlySlot("result")}
+        {...earlySlot("result" satisfies CookingTextName)}
       >
-        {outcome.status === "result" ? cookingResultText(outcome) : ""}
+        {texts.result}
       </p>
       {fraction}
       {outcome.status === "error" && (
@@ -235,7 +240,7 @@ function ConversionPanel<Key extends string>({
       </div>
       <ResultBox
         outcome={outcome}
-        context={cookingAmountLine(state.amount, fromSymbol)}
+        texts={cookingTexts(state.amount, fromSymbol, outcome)}
         idleText="Enter an amount to convert."
         fraction={kitchenFraction(outcome, state.to)}
         hints={<ReadingHints fields={[{ id: `cooking-${id}-amount`, text: state.amount }]} />}
@@ -300,11 +305,7 @@ function ScalingPanel({
       </div>
       <ResultBox
         outcome={outcome}
-        context={
-          outcome.status === "result"
-            ? `Scale factor ${outcome.factorText}× (${state.desiredServings.trim()} ÷ ${state.originalServings.trim()} servings): ${state.amount.trim()} ${outcome.symbol} becomes`
-            : ""
-        }
+        texts={scalingTexts(state.originalServings, state.desiredServings, state.amount, outcome)}
         idleText="Fill in the servings and the ingredient amount to scale."
         fraction={kitchenFraction(outcome, state.unit)}
         hints={
@@ -401,6 +402,7 @@ export function IngredientConverter() {
   useNumberReader(amount);
   const outcome = convertIngredient(amount, measure, ingredientKey);
   const ingredient = ingredients.find((item) => item.key === ingredientKey);
+  const texts = ingredient && ingredientTexts(amount, measure, ingredient, outcome);
 
   return (
     <section
@@ -440,18 +442,21 @@ export function IngredientConverter() {
         />
       </div>
       <div className="mt-4 min-h-20 rounded-xl bg-subtle px-4 py-3">
-        {outcome.status === "result" && ingredient && (
-          <p className="text-sm text-muted" {...earlySlot("ingredient-context")}>
-            {ingredientAmountLine(amount, measure, ingredient)}
+        {outcome.status === "result" && texts && (
+          <p
+            className="text-sm text-muted"
+            {...earlySlot("ingredient-context" satisfies IngredientTextName)}
+          >
+            {texts["ingredient-context"]}
           </p>
         )}
         <p
           data-testid="ingredient-result"
           aria-live="polite"
           className="text-2xl font-bold break-words text-ink tabular-nums empty:hidden"
-          {...earlySlot("ingredient-result")}
+          {...earlySlot("ingredient-result" satisfies IngredientTextName)}
         >
-          {outcome.status === "result" ? cookingResultText(outcome) : ""}
+          {texts ? texts["ingredient-result"] : ""}
         </p>
         {outcome.status === "error" && (
           <p role="alert" className="font-medium text-danger">
@@ -461,9 +466,12 @@ export function IngredientConverter() {
         {outcome.status === "idle" && <p className="text-muted">Enter an amount to convert.</p>}
         <ReadingHints fields={[{ id: "ingredient-amount", text: amount }]} />
       </div>
-      {ingredient && (
-        <p className="mt-2 text-xs text-muted" {...earlySlot("ingredient-basis")}>
-          {ingredientBasisNote(ingredient)}
+      {texts && (
+        <p
+          className="mt-2 text-xs text-muted"
+          {...earlySlot("ingredient-basis" satisfies IngredientTextName)}
+        >
+          {texts["ingredient-basis"]}
         </p>
       )}
     </section>
