@@ -6,8 +6,12 @@
  * an edit in one of them leaves the answer to the island. The preview swatch (a style) and the
  * contrast card, another island, are hidden meanwhile.
  */
-import { formatHsl, formatRgb } from "../lib/color";
-import { afterHexEdit, initialColorState, isHexFieldInvalid } from "../lib/color-fields";
+import {
+  afterHexEdit,
+  colorTexts,
+  initialColorState,
+  isHexFieldInvalid,
+} from "../lib/color-fields";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
 /**
@@ -29,12 +33,7 @@ export function colorEarlyTexts(field: FieldReader): EarlyTexts {
   if (hexText === undefined) return null;
   const state = afterHexEdit(server, hexText);
   if (isHexFieldInvalid(state)) return null;
-  return {
-    "preview-hex": state.color.hex,
-    "hex-text": state.color.hex,
-    "rgb-text": formatRgb(state.color.rgb),
-    "hsl-text": formatHsl(state.color.hsl),
-  };
+  return colorTexts(state.color);
 }
 
 /**

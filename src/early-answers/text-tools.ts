@@ -5,7 +5,7 @@
  * until the island answers them.
  */
 import { caseConversions, runTextTools } from "../lib/text-tools";
-import { outputPreviewLimit } from "../lib/text-output-preview";
+import { outputPreviewLimit, textOutputTexts } from "../lib/text-output-preview";
 import type { EarlyTexts, FieldReader } from "./runtime";
 
 /**
@@ -17,10 +17,7 @@ import type { EarlyTexts, FieldReader } from "./runtime";
 export function textToolsEarlyTexts(field: FieldReader): EarlyTexts {
   const text = field("text");
   if (text === undefined || text === "" || text.length > outputPreviewLimit) return null;
-  const texts: Record<string, string> = {};
-  for (const { id, output } of runTextTools(caseConversions, text)) {
-    if (output.length > outputPreviewLimit) return null;
-    texts[`output-${id}`] = output;
-  }
-  return texts;
+  const outputs = runTextTools(caseConversions, text);
+  if (outputs.some(({ output }) => output.length > outputPreviewLimit)) return null;
+  return textOutputTexts(outputs);
 }

@@ -9,34 +9,10 @@
  * island.
  */
 import { todayInTimeZone } from "../lib/age";
-import {
-  cityClock,
-  convertToFixedZone,
-  fixedOffsetZones,
-  fixedZoneNote,
-  formatLongDateInZone,
-  formatTime12,
-  formatZoneOffset,
-  isValidTimeZone,
-  readableZoneName,
-  worldClockCities,
-  zonedWallTimeToInstant,
-  zoneInForceNote,
-} from "../lib/timezone";
+import { fixedOffsetZones, isValidTimeZone, zonedWallTimeToInstant } from "../lib/timezone";
+import { timezoneTexts } from "../lib/timezone-texts";
 import { clockTickMs } from "../lib/timings";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
-
-/** The eight cities' time and date at an instant, under `${prefix}-time|date ${zone}`; null if one fails. */
-function cityTexts(prefix: string, instantMs: number): Record<string, string> | null {
-  const texts: Record<string, string> = {};
-  for (const city of worldClockCities) {
-    const reading = cityClock(instantMs, city.timeZone);
-    if (!reading.ok) return null;
-    texts[`${prefix}-time ${city.timeZone}`] = reading.time;
-    texts[`${prefix}-date ${city.timeZone}`] = reading.date;
-  }
-  return texts;
-}
 
 /**
  * The island's texts for the fields at `nowMs` in the visitor's `localZone`, or null where it
@@ -55,9 +31,8 @@ export function timezoneEarlyTexts(
   const compareZoneField = field("compare-zone");
   if (compareDateField === undefined || compareTime === undefined) return null;
   if (compareZoneField === undefined || !fixedZone) return null;
-  const converted = convertToFixedZone(nowMs, fixedZone.value);
   // Without a known zone the island shows no reading but a message.
-  if (!converted || anyZoneName === "" || !isValidTimeZone(anyZoneName)) return null;
+  if (anyZoneName === "" || !isValidTimeZone(anyZoneName)) return null;
 
   // The server renders the compared zone and date empty; left so, the island fills in the
   // visitor's zone and today there (an emptied field equals the server's, so is not replayed).
@@ -69,25 +44,13 @@ export function timezoneEarlyTexts(
   // A skipped or repeated time adds a note the server's markup has no place for.
   if (!comparison.ok || comparison.adjustment !== "none") return null;
 
-  const worldClock = cityTexts("city", nowMs);
-  const comparedCities = cityTexts("compare", comparison.instantMs);
-  if (!worldClock || !comparedCities) return null;
-  return {
-    "local-time": formatTime12(nowMs, localZone),
-    "local-date": formatLongDateInZone(nowMs, localZone),
-    "local-zone": localZone,
-    "local-offset": ` (${formatZoneOffset(nowMs, localZone)})`,
-    "converted-time": converted.time,
-    "converted-date": converted.date,
-    "fixed-zone-note": fixedZoneNote(fixedZone),
-    "zone-in-force": zoneInForceNote(nowMs, fixedZone.value) ?? " ",
-    ...worldClock,
-    "any-zone-name": readableZoneName(anyZoneName),
-    "any-zone-time": formatTime12(nowMs, anyZoneName),
-    "any-zone-date": formatLongDateInZone(nowMs, anyZoneName),
-    "any-zone-offset": formatZoneOffset(nowMs, anyZoneName),
-    ...comparedCities,
-  };
+  return timezoneTexts({
+    nowMs,
+    localZone,
+    fixedZone,
+    anyZone: anyZoneName,
+    comparedMs: comparison.instantMs,
+  });
 }
 
 /**

@@ -2,13 +2,16 @@
  * The colour converter's state as pure functions: the current colour and the text of each field,
  * and what each edit makes of them. The store (src/stores/color.ts) holds one state and applies
  * these; the page's early answer (src/early-answers/color.ts) applies the HEX field's edit to the
- * server's state, so both arrive at the same colour.
+ * server's state, so both arrive at the same colour. Both print a colour's texts through
+ * `colorTexts`, so the answer shown before hydration is the island's own.
  */
 import {
   colorFromHex,
   colorFromHsl,
   colorFromRgb,
   defaultColor,
+  formatHsl,
+  formatRgb,
   hslChannelMax,
   parseColorChannel,
   rgbChannelMax,
@@ -45,6 +48,26 @@ export function colorFieldTexts(color: ColorValue): ColorFields {
     h: String(color.hsl.h),
     s: String(color.hsl.s),
     l: String(color.hsl.l),
+  };
+}
+
+/** Every text the converter prints of its colour, by the name of the element (an early-answer slot) that shows it. */
+export const colorTextNames = ["preview-hex", "hex-text", "rgb-text", "hsl-text"] as const;
+
+export type ColorTextName = (typeof colorTextNames)[number];
+
+export type ColorTexts = Readonly<Record<ColorTextName, string>>;
+
+/**
+ * A colour's texts: the preview's code and the HEX, RGB and HSL cards' CSS texts.
+ * @example colorTexts(defaultColor)["rgb-text"] // "rgb(59, 130, 246)"
+ */
+export function colorTexts(color: ColorValue): ColorTexts {
+  return {
+    "preview-hex": color.hex,
+    "hex-text": color.hex,
+    "rgb-text": formatRgb(color.rgb),
+    "hsl-text": formatHsl(color.hsl),
   };
 }
 

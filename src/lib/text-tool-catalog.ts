@@ -50,7 +50,7 @@ export const transformNames: readonly ToolName<TransformId>[] = [
  * The tools a view lists (none for the stats view).
  * @example toolNamesFor("case")[0] // { id: "upper", label: "UPPER CASE" }
  */
-export function toolNamesFor(view: TextView): readonly ToolName<string>[] {
+export function toolNamesFor(view: TextView): readonly ToolName<CaseStyle | TransformId>[] {
   if (view === "case") return caseStyleNames;
   return view === "transform" ? transformNames : [];
 }

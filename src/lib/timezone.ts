@@ -16,9 +16,15 @@ export interface FixedOffsetZone {
   offsetHours: number;
 }
 
+const utcZone: FixedOffsetZone = {
+  value: "UTC",
+  label: "UTC (Coordinated Universal Time)",
+  offsetHours: 0,
+};
+
 /** The converter's zones with their fixed offsets (no daylight saving), in the spec's order. */
 export const fixedOffsetZones: readonly FixedOffsetZone[] = [
-  { value: "UTC", label: "UTC (Coordinated Universal Time)", offsetHours: 0 },
+  utcZone,
   { value: "EST", label: "EST (Eastern Standard Time)", offsetHours: -5 },
   { value: "CST", label: "CST (Central Standard Time)", offsetHours: -6 },
   { value: "MST", label: "MST (Mountain Standard Time)", offsetHours: -7 },
@@ -32,7 +38,8 @@ export const fixedOffsetZones: readonly FixedOffsetZone[] = [
   { value: "NZST", label: "NZST (New Zealand Standard)", offsetHours: 12 },
 ];
 
-export const defaultFixedZone = "UTC";
+/** The converter's zone when the page opens. */
+export const defaultFixedZone: FixedOffsetZone = utcZone;
 
 export interface WorldClockCity {
   name: string;
@@ -41,7 +48,7 @@ export interface WorldClockCity {
 }
 
 /** The world clock's cities and their IANA zones. */
-export const worldClockCities: readonly WorldClockCity[] = [
+export const worldClockCities = [
   { name: "New York", timeZone: "America/New_York", country: "United States" },
   { name: "Los Angeles", timeZone: "America/Los_Angeles", country: "United States" },
   { name: "London", timeZone: "Europe/London", country: "United Kingdom" },
@@ -50,7 +57,10 @@ export const worldClockCities: readonly WorldClockCity[] = [
   { name: "Sydney", timeZone: "Australia/Sydney", country: "Australia" },
   { name: "Dubai", timeZone: "Asia/Dubai", country: "United Arab Emirates" },
   { name: "Singapore", timeZone: "Asia/Singapore", country: "Singapore" },
-];
+] as const satisfies readonly WorldClockCity[];
+
+/** A world-clock city's IANA zone. */
+export type WorldClockZone = (typeof worldClockCities)[number]["timeZone"];
 
 /**
  * The place each fixed-offset abbreviation is the time of, for part of the year or all of it: its

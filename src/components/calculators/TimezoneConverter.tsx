@@ -3,28 +3,36 @@ import { todayInTimeZone } from "../../lib/age";
 import { clockTickMs } from "../../lib/timings";
 import {
   cityClock,
-  convertToFixedZone,
   defaultFixedZone,
   fixedOffsetZones,
-  fixedZoneNote,
-  formatLongDateInZone,
-  formatTime12,
-  formatZoneOffset,
   isValidTimeZone,
-  readableZoneName,
   timeZoneChoices,
   worldClockCities,
   zonedWallTimeToInstant,
-  zoneInForceNote,
   type CityClock,
+  type WorldClockZone,
   timezoneMessages,
 } from "../../lib/timezone";
+import {
+  anyZoneTexts,
+  clockLoading,
+  fixedZoneTexts,
+  localClockTexts,
+  type TimezoneTextName,
+} from "../../lib/timezone-texts";
 import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
 import { LabelledSelect } from "../ui/LabelledSelect";
 
-const loading = "Loading...";
+/** An element's early-answer slot and its text, by the slot's name. */
+function textSlot<Name extends TimezoneTextName>(
+  texts: Readonly<Record<Name, string>>,
+  name: Name,
+) {
+  return { ...earlySlot(name), children: texts[name] };
+}
+
 const fixedZoneOptions = fixedOffsetZones.map((zone) => ({ key: zone.value, label: zone.label }));
 const cardClass = "card p-4 shadow-sm sm:p-5";
 const fieldClass = "input-box px-2 sm:px-3";
@@ -78,16 +86,28 @@ function ZoneField({
  * One city's reading in the comparison list: 24-hour time and short date, or 'Invalid timezone'.
  * Without a reading (before hydration) its slots hold a space for the page's early answer to fill.
  */
-function ComparedTime({ reading, timeZone }: { reading: CityClock | null; timeZone: string }) {
+function ComparedTime({
+  reading,
+  timeZone,
+}: {
+  reading: CityClock | null;
+  timeZone: WorldClockZone;
+}) {
   if (reading && !reading.ok) {
     return <span className="font-medium text-danger">{reading.message}</span>;
   }
   return (
     <span className="text-right tabular-nums">
-      <span className="font-semibold" {...earlySlot(`compare-time ${timeZone}`)}>
+      <span
+        className="font-semibold"
+        {...earlySlot(`compare-time ${timeZone}` satisfies TimezoneTextName)}
+      >
         {reading ? reading.time : " "}
       </span>{" "}
-      <span className="text-sm text-muted" {...earlySlot(`compare-date ${timeZone}`)}>
+      <span
+        className="text-sm text-muted"
+        {...earlySlot(`compare-date ${timeZone}` satisfies TimezoneTextName)}
+      >
         {reading ? reading.date : " "}
       </span>
     </span>
@@ -121,7 +141,7 @@ export default function TimezoneConverter() {
   const now = useNow(clockTickMs);
   const localZone = useLocalTimeZone();
   const supportedZones = useSupportedTimeZones();
-  const [fixedZone, setFixedZone] = useState<string>(defaultFixedZone);
+  const [fixedZone, setFixedZone] = useState(defaultFixedZone.value);
   const [anyZone, setAnyZone] = useState("Asia/Kolkata");
   const [compareZoneEdited, setCompareZone] = useState<string | null>(null);
   const [compareDateEdited, setCompareDate] = useState<string | null>(null);
@@ -135,10 +155,15 @@ export default function TimezoneConverter() {
   const compareDate =
     compareDateEdited ??
     (now !== null && validCompareZone ? todayInTimeZone(new Date(now), validCompareZone) : "");
-  const converted = now === null ? null : convertToFixedZone(now, fixedZone);
-  const fixedZoneInfo = fixedOffsetZones.find((zone) => zone.value === fixedZone);
+  const localTexts = localClockTexts(local);
+  // The select offers only these zones.
+  const fixedTexts = fixedZoneTexts(
+    now,
+    fixedOffsetZones.find((zone) => zone.value === fixedZone) ?? defaultFixedZone,
+  );
   const anyZoneName = anyZone.trim();
-  const anyZoneValid = anyZoneName !== "" && isValidTimeZone(anyZoneName);
+  const anyTexts =
+    anyZoneName !== "" && isValidTimeZone(anyZoneName) ? anyZoneTexts(now, anyZoneName) : null;
   const comparison =
     validCompareZone && compareDate !== ""
       ? zonedWallTimeToInstant(compareDate, compareTime, validCompareZone)
@@ -158,25 +183,21 @@ export default function TimezoneConverter() {
         <p
           data-testid="local-time"
           className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl"
-          {...earlySlot("local-time")}
-        >
-          {local ? formatTime12(local.now, local.zone) : loading}
-        </p>
-        <p data-testid="local-date" className="mt-1 text-lg" {...earlySlot("local-date")}>
-          {local ? formatLongDateInZone(local.now, local.zone) : loading}
-        </p>
+          {...textSlot(localTexts, "local-time")}
+        />
+        <p
+          data-testid="local-date"
+          className="mt-1 text-lg"
+          {...textSlot(localTexts, "local-date")}
+        />
         <p className="mt-2 text-sm text-muted">
           Time zone:{" "}
           <span
             data-testid="local-zone"
             className="font-semibold text-ink"
-            {...earlySlot("local-zone")}
-          >
-            {local ? local.zone : loading}
-          </span>
-          <span {...earlySlot("local-offset")}>
-            {local ? ` (${formatZoneOffset(local.now, local.zone)})` : " "}
-          </span>
+            {...textSlot(localTexts, "local-zone")}
+          />
+          <span {...textSlot(localTexts, "local-offset")} />
         </p>
       </section>
 
@@ -199,27 +220,21 @@ export default function TimezoneConverter() {
             data-testid="result"
             aria-live="polite"
             className="text-3xl font-bold tabular-nums"
-            {...earlySlot("converted-time")}
-          >
-            {converted ? converted.time : loading}
-          </p>
-          <p data-testid="converted-date" className="mt-1" {...earlySlot("converted-date")}>
-            {converted ? converted.date : loading}
-          </p>
-          {fixedZoneInfo && (
-            <p className="mt-2 text-sm text-muted" {...earlySlot("fixed-zone-note")}>
-              {fixedZoneNote(fixedZoneInfo)}
-            </p>
-          )}
+            {...textSlot(fixedTexts, "converted-time")}
+          />
+          <p
+            data-testid="converted-date"
+            className="mt-1"
+            {...textSlot(fixedTexts, "converted-date")}
+          />
+          <p className="mt-2 text-sm text-muted" {...textSlot(fixedTexts, "fixed-zone-note")} />
           {/* Empty (a space, no height) while the zone is what its place keeps. */}
           <p
             id="tz-in-force"
             data-testid="zone-in-force"
             className="mt-1 text-sm font-medium text-ink"
-            {...earlySlot("zone-in-force")}
-          >
-            {(now !== null && zoneInForceNote(now, fixedZone)) || " "}
-          </p>
+            {...textSlot(fixedTexts, "zone-in-force")}
+          />
         </div>
       </section>
 
@@ -249,14 +264,14 @@ export default function TimezoneConverter() {
                       <p
                         data-testid="city-time"
                         className="text-xl font-bold tabular-nums"
-                        {...earlySlot(`city-time ${city.timeZone}`)}
+                        {...earlySlot(`city-time ${city.timeZone}` satisfies TimezoneTextName)}
                       >
-                        {reading ? reading.time : loading}
+                        {reading ? reading.time : clockLoading}
                       </p>
                       <p
                         data-testid="city-date"
                         className="text-sm text-muted"
-                        {...earlySlot(`city-date ${city.timeZone}`)}
+                        {...earlySlot(`city-date ${city.timeZone}` satisfies TimezoneTextName)}
                       >
                         {reading ? reading.date : " "}
                       </p>
@@ -286,28 +301,20 @@ export default function TimezoneConverter() {
             earlyName="any-zone"
           />
         </div>
-        {anyZoneValid && (
+        {anyTexts && (
           <div className="mt-4 rounded-xl bg-subtle p-4" data-testid="any-zone-result">
-            <p className="text-sm text-muted" {...earlySlot("any-zone-name")}>
-              {readableZoneName(anyZoneName)}
-            </p>
+            <p className="text-sm text-muted" {...textSlot(anyTexts, "any-zone-name")} />
             <p
               data-testid="any-zone-time"
               className="text-3xl font-bold tabular-nums"
-              {...earlySlot("any-zone-time")}
-            >
-              {now === null ? loading : formatTime12(now, anyZoneName)}
-            </p>
-            <p data-testid="any-zone-date" {...earlySlot("any-zone-date")}>
-              {now === null ? loading : formatLongDateInZone(now, anyZoneName)}
-            </p>
+              {...textSlot(anyTexts, "any-zone-time")}
+            />
+            <p data-testid="any-zone-date" {...textSlot(anyTexts, "any-zone-date")} />
             <p
               data-testid="any-zone-offset"
               className="mt-1 text-sm text-muted"
-              {...earlySlot("any-zone-offset")}
-            >
-              {now === null ? " " : formatZoneOffset(now, anyZoneName)}
-            </p>
+              {...textSlot(anyTexts, "any-zone-offset")}
+            />
           </div>
         )}
       </section>
@@ -358,7 +365,7 @@ export default function TimezoneConverter() {
         {!ready ? (
           <>
             <p className="mt-4 text-muted" {...earlyPlaceholder}>
-              {loading}
+              {clockLoading}
             </p>
             <div {...earlyAnswerOnly}>
               <ComparedCities instantMs={null} />

@@ -3,8 +3,13 @@ import { useStore } from "@nanostores/react";
 import { Shuffle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { CopyButton } from "../ui/CopyButton";
-import { formatHsl, formatRgb, hslChannelMax, rgbChannelMax } from "../../lib/color";
-import { isHexFieldInvalid } from "../../lib/color-fields";
+import { hslChannelMax, rgbChannelMax } from "../../lib/color";
+import {
+  colorTexts,
+  isHexFieldInvalid,
+  type ColorTextName,
+  type ColorTexts,
+} from "../../lib/color-fields";
 import {
   $color,
   applyHex,
@@ -29,14 +34,15 @@ const channelTextWhileEarly = "in-[astro-island[data-early=answered]]:not-focus:
 const pickerWhileEarly = "in-[astro-island[data-early=answered]]:opacity-0";
 
 interface FormatCardProps {
-  id: string;
+  id: "hex" | "rgb" | "hsl";
   title: string;
-  /** The CSS text shown under the fields and copied. */
-  text: string;
+  /** The colour's texts: the card shows its CSS text under the fields and copies it. */
+  texts: ColorTexts;
   children: ReactNode;
 }
 
-function FormatCard({ id, title, text, children }: FormatCardProps) {
+function FormatCard({ id, title, texts, children }: FormatCardProps) {
+  const text = texts[`${id}-text`];
   return (
     <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col card p-5 shadow-sm">
       <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold">
@@ -47,7 +53,7 @@ function FormatCard({ id, title, text, children }: FormatCardProps) {
         <output
           data-testid={`${id}-text`}
           className="min-w-0 flex-1 font-mono text-sm break-words text-ink"
-          {...earlySlot(`${id}-text`)}
+          {...earlySlot(`${id}-text` satisfies ColorTextName)}
         >
           {text}
         </output>
@@ -97,6 +103,7 @@ export default function ColorConverter() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const { color, fields } = useStore($color, { ssr: "initial" });
   const hexInvalid = isHexFieldInvalid({ color, fields });
+  const texts = colorTexts(color);
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -119,9 +126,9 @@ export default function ColorConverter() {
               <p
                 data-testid="preview-hex"
                 className="font-mono text-3xl font-bold tracking-tight"
-                {...earlySlot("preview-hex")}
+                {...earlySlot("preview-hex" satisfies ColorTextName)}
               >
-                {color.hex}
+                {texts["preview-hex"]}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
@@ -149,7 +156,7 @@ export default function ColorConverter() {
       </section>
 
       <div className="grid gap-6 md:grid-cols-3">
-        <FormatCard id="hex" title="HEX" text={color.hex}>
+        <FormatCard id="hex" title="HEX" texts={texts}>
           <div>
             <label htmlFor="color-hex" className="field-label mb-1">
               Hex code
@@ -171,7 +178,7 @@ export default function ColorConverter() {
             </p>
           </div>
         </FormatCard>
-        <FormatCard id="rgb" title="RGB" text={formatRgb(color.rgb)}>
+        <FormatCard id="rgb" title="RGB" texts={texts}>
           <ChannelField
             id="color-r"
             earlyName="r"
@@ -197,7 +204,7 @@ export default function ColorConverter() {
             onChange={(text) => editRgbField("b", text)}
           />
         </FormatCard>
-        <FormatCard id="hsl" title="HSL" text={formatHsl(color.hsl)}>
+        <FormatCard id="hsl" title="HSL" texts={texts}>
           <ChannelField
             id="color-h"
             earlyName="h"

@@ -6,10 +6,12 @@ import { Tabs, tabId, tabPanelId, type TabItem } from "../calculators/Tabs";
 import { formatTrimmed } from "../../lib/number-format";
 import {
   toolNamesFor,
+  type CaseStyle,
   type TextAnalysis,
   type TextView,
   type ToolName,
   type ToolOutput,
+  type TransformId,
 } from "../../lib/text-tool-catalog";
 import {
   $textTools,
@@ -19,7 +21,12 @@ import {
   setText,
 } from "../../stores/text-tools";
 import { statisticRows } from "./statistic-rows";
-import { outputPreview, outputPreviewLimit } from "../../lib/text-output-preview";
+import {
+  outputPreviewLimit,
+  textOutputTexts,
+  type TextOutputTextName,
+  type TextOutputTexts,
+} from "../../lib/text-output-preview";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
 
@@ -36,13 +43,16 @@ const idPrefix = "text-tools";
 const count = (value: number) => formatTrimmed(value, 0, true);
 
 interface OutputCardProps {
-  tool: ToolName<string>;
+  tool: ToolName<CaseStyle | TransformId>;
   output: ToolOutput | undefined;
+  /** What the outputs' text areas show. */
+  texts: TextOutputTexts;
   pending: boolean;
 }
 
-function OutputCard({ tool, output, pending }: OutputCardProps) {
+function OutputCard({ tool, output, texts, pending }: OutputCardProps) {
   const text = output?.output ?? "";
+  const slot = `output-${tool.id}` satisfies TextOutputTextName;
   const headingId = `text-output-${tool.id}-heading`;
   const truncated = text.length > outputPreviewLimit;
   return (
@@ -61,9 +71,9 @@ function OutputCard({ tool, output, pending }: OutputCardProps) {
         readOnly
         rows={3}
         aria-labelledby={headingId}
-        value={outputPreview(text)}
+        value={texts[slot] ?? ""}
         placeholder={pending ? "Updating…" : "The result appears here."}
-        {...earlySlot(`output-${tool.id}`)}
+        {...earlySlot(slot)}
         className="min-h-20 w-full min-w-0 resize-y rounded-lg border border-line bg-subtle px-3 py-2 font-mono text-sm text-ink placeholder:text-muted"
       />
       {truncated && (
@@ -143,6 +153,7 @@ export default function TextToolsWorkspace() {
   const state = useStore($textTools, { ssr: "initial" });
   const upToDate = state.resultsView === state.activeTab;
   const tools = toolNamesFor(state.activeTab);
+  const outputTexts = textOutputTexts(upToDate ? state.outputs : []);
   // Small texts update within a few milliseconds; only large ones say they are updating.
   const showUpdating = state.statisticsPending && state.text.length >= largeTextLength;
 
@@ -217,6 +228,7 @@ export default function TextToolsWorkspace() {
                   key={tool.id}
                   tool={tool}
                   output={upToDate ? state.outputs.find((item) => item.id === tool.id) : undefined}
+                  texts={outputTexts}
                   pending={!upToDate || state.outputsPending}
                 />
               ))}
