@@ -12,7 +12,7 @@ import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi-texts";
 import { bmiFieldRules } from "../../lib/input";
 import { NumberField } from "./NumberField";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
-import { useRuledField, type RuledField } from "./useRuledField";
+import { useRuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlySlot, earlyStale } from "../ui/early-answer-props";
 
@@ -24,10 +24,6 @@ const modes = [
 ] as const;
 
 /** A ruled field's value, edit handler, error and hint as NumberField takes them. */
-function fieldProps({ value, edit, error, hint }: RuledField) {
-  return { value, onChange: edit, error, hint };
-}
-
 /** The coloured band from 15 to 40 kg/m² with a marker at the current BMI. */
 function BmiScaleBar({ result, texts }: { result: BmiResult | null; texts: BmiTexts }) {
   const span = bmiScale.max - bmiScale.min;
@@ -153,37 +149,32 @@ export default function BmiCalculator() {
                 id="bmi-height-cm"
                 earlyName="height-cm"
                 label="Height (cm)"
-                {...fieldProps(heightCm)}
+                field={heightCm}
                 placeholder="175"
               />
               <NumberField
                 id="bmi-weight-kg"
                 earlyName="weight-kg"
                 label="Weight (kg)"
-                {...fieldProps(weightKg)}
+                field={weightKg}
                 placeholder="70"
               />
             </>
           ) : (
             <>
               <div className="grid grid-cols-2 gap-3">
-                <NumberField
-                  id="bmi-height-ft"
-                  label="Feet"
-                  {...fieldProps(heightFeet)}
-                  placeholder="5"
-                />
+                <NumberField id="bmi-height-ft" label="Feet" field={heightFeet} placeholder="5" />
                 <NumberField
                   id="bmi-height-in"
                   label="Inches"
-                  {...fieldProps(heightInches)}
+                  field={heightInches}
                   placeholder="9"
                 />
               </div>
               <NumberField
                 id="bmi-weight-lb"
                 label="Weight (lb)"
-                {...fieldProps(weightLb)}
+                field={weightLb}
                 placeholder="154"
               />
             </>

@@ -202,15 +202,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
         <h2 id="currency-heading" className="mb-4 text-lg font-semibold">
           Convert currency
         </h2>
-        <NumberField
-          id="currency-amount"
-          earlyName="amount"
-          label="Amount"
-          value={amount.value}
-          onChange={amount.edit}
-          error={amount.error}
-          hint={amount.hint}
-        />
+        <NumberField id="currency-amount" earlyName="amount" label="Amount" field={amount} />
         {/* The rates the page shows, for its early answer (src/early-answers/currency.ts). */}
         <input type="hidden" value={usdRatesText(rates.usdRates)} {...earlyField("usd-rates")} />
         {/* The amount's hint line gives the space above the currencies. */}

@@ -1,16 +1,14 @@
 import type { ReactNode } from "react";
 import { earlyField } from "../ui/early-answer-props";
+import type { RuledField } from "./useRuledField";
 
 interface NumberFieldProps {
   id: string;
   /** The field's name for the page's early answer (src/early-answers/), if it reads this field. */
   earlyName?: string | undefined;
   label: string;
-  value: string;
-  onChange: (next: string) => void;
-  error?: string | null;
-  /** How the typed text was read when it was not plain ("Read as 1.5: …"). */
-  hint?: string | null;
+  /** The field's text, its rule's message and how its text was read (useRuledField). */
+  field: Pick<RuledField, "value" | "edit" | "error" | "hint">;
   placeholder?: string;
   /** Shown after the input, e.g. a unit. */
   suffix?: ReactNode;
@@ -24,10 +22,7 @@ export function NumberField({
   id,
   earlyName,
   label,
-  value,
-  onChange,
-  error = null,
-  hint = null,
+  field: { value, edit, error, hint },
   placeholder,
   suffix,
 }: NumberFieldProps) {
@@ -47,7 +42,7 @@ export function NumberField({
           spellCheck={false}
           value={value}
           placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => edit(event.target.value)}
           {...(earlyName === undefined ? {} : earlyField(earlyName))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : hint ? hintId : undefined}

@@ -129,20 +129,14 @@ export default function PercentageCalculator() {
           <NumberField
             id="pct-basic-value"
             label="Value"
-            value={basicPart.value}
-            onChange={basicPart.edit}
-            error={basicPart.error}
-            hint={basicPart.hint}
+            field={basicPart}
             placeholder="25"
             earlyName="basic-value"
           />
           <NumberField
             id="pct-basic-total"
             label="Total"
-            value={basicWhole.value}
-            onChange={basicWhole.edit}
-            error={basicWhole.error}
-            hint={basicWhole.hint}
+            field={basicWhole}
             placeholder="200"
             earlyName="basic-total"
           />
@@ -199,21 +193,10 @@ export default function PercentageCalculator() {
           <NumberField
             id="pct-change-original"
             label="Original value"
-            value={changeOriginal.value}
-            onChange={changeOriginal.edit}
-            error={changeOriginal.error}
-            hint={changeOriginal.hint}
+            field={changeOriginal}
             placeholder="80"
           />
-          <NumberField
-            id="pct-change-new"
-            label="New value"
-            value={changeNew.value}
-            onChange={changeNew.edit}
-            error={changeNew.error}
-            hint={changeNew.hint}
-            placeholder="100"
-          />
+          <NumberField id="pct-change-new" label="New value" field={changeNew} placeholder="100" />
         </div>
         <div data-direction={change.kind === "result" ? change.direction : undefined}>
           <ResultBox
@@ -265,21 +248,10 @@ export default function PercentageCalculator() {
           <NumberField
             id="pct-value-percent"
             label="Percentage (%)"
-            value={valuePercent.value}
-            onChange={valuePercent.edit}
-            error={valuePercent.error}
-            hint={valuePercent.hint}
+            field={valuePercent}
             placeholder="15"
           />
-          <NumberField
-            id="pct-value-of"
-            label="Of value"
-            value={valueBase.value}
-            onChange={valueBase.edit}
-            error={valueBase.error}
-            hint={valueBase.hint}
-            placeholder="80"
-          />
+          <NumberField id="pct-value-of" label="Of value" field={valueBase} placeholder="80" />
         </div>
         <ResultBox hint={valueFrom.kind === "none" ? incompleteHint : null}>
           {valueFrom.kind === "result" && formatPercentageResult(valueFrom.value)}
@@ -309,22 +281,11 @@ export default function PercentageCalculator() {
       <>
         <p className="mb-4 text-muted">Work out the tip and the total of a bill.</p>
         <div className="grid grid-cols-2 gap-4">
-          <NumberField
-            id="pct-tip-bill"
-            label="Bill amount"
-            value={tipBill.value}
-            onChange={tipBill.edit}
-            error={tipBill.error}
-            hint={tipBill.hint}
-            placeholder="50"
-          />
+          <NumberField id="pct-tip-bill" label="Bill amount" field={tipBill} placeholder="50" />
           <NumberField
             id="pct-tip-percent"
             label="Tip percentage (%)"
-            value={tipPercent.value}
-            onChange={tipPercent.edit}
-            error={tipPercent.error}
-            hint={tipPercent.hint}
+            field={tipPercent}
             placeholder="15"
           />
         </div>
