@@ -4,7 +4,7 @@
  */
 import { messages } from "./messages";
 import { parseNumericText } from "./input";
-import { formatLengthResult, withUnitSymbol } from "./result-format";
+import { formatUpToSixDecimals, withUnitSymbol } from "./result-format";
 import {
   lengthDefaultFrom,
   lengthDefaultTo,
@@ -67,7 +67,7 @@ export function evaluateHomeLength(valueText: string, from: string, to: string):
   const result = convertWithin(lengthUnits, value, from, to);
   return {
     status: "result",
-    resultText: withUnitSymbol(formatLengthResult(result), toUnit?.symbol ?? to),
+    resultText: withUnitSymbol(formatUpToSixDecimals(result), toUnit?.symbol ?? to),
     note: (parsed.kind === "number" && parsed.note) || null,
   };
 }

@@ -31,27 +31,19 @@ export function keepVisible(value: number, text: string): string {
 }
 
 /**
- * Length: up to 6 decimals, trailing zeros dropped.
- * @example formatLengthResult(3.280839895013123) // "3.28084"
+ * Up to 6 decimals, trailing zeros dropped (length, weight, volume).
+ * @example formatUpToSixDecimals(3.280839895013123) // "3.28084"
  */
-export function formatLengthResult(value: number): string {
+export function formatUpToSixDecimals(value: number): string {
   return keepVisible(value, formatTrimmed(value, 6));
 }
 
 /**
- * Weight and volume: 6 decimals, trailing zeros removed.
- * @example formatWeightOrVolumeResult(2.2046244201837775) // "2.204624"
+ * Exactly 2 decimals with the unit symbol (temperature).
+ * @example formatTwoDecimalsWithSymbol(33.8, "°F") // "33.80°F"
+ * @example formatTwoDecimalsWithSymbol(274.15, "K") // "274.15 K"
  */
-export function formatWeightOrVolumeResult(value: number): string {
-  return keepVisible(value, formatTrimmed(value, 6));
-}
-
-/**
- * Temperature: 2 decimals with the unit symbol.
- * @example formatTemperatureResult(33.8, "°F") // "33.80°F"
- * @example formatTemperatureResult(274.15, "K") // "274.15 K"
- */
-export function formatTemperatureResult(value: number, symbol: string): string {
+export function formatTwoDecimalsWithSymbol(value: number, symbol: string): string {
   return withUnitSymbol(keepVisible(value, formatFixed(value, 2)), symbol);
 }
 
@@ -59,14 +51,14 @@ export function formatTemperatureResult(value: number, symbol: string): string {
 const largestExactInteger = Number.MAX_SAFE_INTEGER;
 
 /**
- * Data storage and area: 6 significant digits; exponential with 4 decimals above 1e12 or below
- * 1e-6; 0 shown as "0". A whole number below 2⁵³ with more than 6 digits is shown in full,
- * grouped in thousands.
- * @example formatDataOrAreaResult(1024) // "1024"
- * @example formatDataOrAreaResult(1073741824) // "1,073,741,824"
- * @example formatDataOrAreaResult(1e-7) // "1.0000e-7"
+ * 6 significant digits; exponential with 4 decimals above 1e12 or below 1e-6; 0 shown as "0". A
+ * whole number below 2⁵³ with more than 6 digits is shown in full, grouped in thousands (data
+ * storage, area).
+ * @example formatSixSignificantDigits(1024) // "1024"
+ * @example formatSixSignificantDigits(1073741824) // "1,073,741,824"
+ * @example formatSixSignificantDigits(1e-7) // "1.0000e-7"
  */
-export function formatDataOrAreaResult(value: number): string {
+export function formatSixSignificantDigits(value: number): string {
   if (value === 0) return "0";
   const magnitude = Math.abs(value);
   if (Number.isInteger(value) && magnitude >= 1e6 && magnitude <= largestExactInteger) {
@@ -77,10 +69,11 @@ export function formatDataOrAreaResult(value: number): string {
 }
 
 /**
- * Speed: 2 decimals.
- * @example formatSpeedResult(62.13739) // "62.14"
+ * Exactly 2 decimals (speed, and the fuel economy all-conversions list).
+ * @example formatTwoDecimals(62.13739) // "62.14"
+ * @example formatTwoDecimals(10) // "10.00"
  */
-export function formatSpeedResult(value: number): string {
+export function formatTwoDecimals(value: number): string {
   return keepVisible(value, formatFixed(value, 2));
 }
 
@@ -90,54 +83,47 @@ function needsExponent(value: number): boolean {
 }
 
 /**
- * Pressure and power: exponential with 4 decimals when above 0 and below 0.001 or above
- * 1,000,000; else 6 significant digits with en-US grouping.
- * @example formatPressureOrPowerResult(0.06895) // "0.06895"
- * @example formatPressureOrPowerResult(101325) // "101,325"
- * @example formatPressureOrPowerResult(0.0005) // "5.0000e-4"
+ * Exponential with 4 decimals when above 0 and below 0.001 or above 1,000,000; else 6
+ * significant digits with en-US grouping (pressure, power).
+ * @example formatSixSignificantOrExponent(0.06895) // "0.06895"
+ * @example formatSixSignificantOrExponent(101325) // "101,325"
+ * @example formatSixSignificantOrExponent(0.0005) // "5.0000e-4"
  */
-export function formatPressureOrPowerResult(value: number): string {
+export function formatSixSignificantOrExponent(value: number): string {
   if (needsExponent(value)) return formatExponential(value, 4);
   return formatSignificant(value, 6, true);
 }
 
 /**
- * Energy: 0 shows "0"; exponential as for pressure; else up to 6 decimals, trailing zeros trimmed.
- * @example formatEnergyResult(3600000) // "3.6000e+6"
- * @example formatEnergyResult(4.184) // "4.184"
+ * 0 shows "0"; exponential as formatSixSignificantOrExponent; else up to 6 decimals, trailing
+ * zeros trimmed (energy).
+ * @example formatUpToSixDecimalsOrExponent(3600000) // "3.6000e+6"
+ * @example formatUpToSixDecimalsOrExponent(4.184) // "4.184"
  */
-export function formatEnergyResult(value: number): string {
+export function formatUpToSixDecimalsOrExponent(value: number): string {
   if (value === 0) return "0";
   if (needsExponent(value)) return formatExponential(value, 4);
   return keepVisible(value, formatTrimmed(value, 6));
 }
 
 /**
- * Angle: exponential (4 decimals) when the absolute value is below 1e-6 and not 0; else up to 6
- * decimals with en-US grouping.
- * @example formatAngleResult(0.017453292519943295) // "0.017453"
- * @example formatAngleResult(1e-9) // "1.0000e-9"
+ * Exponential (4 decimals) when the absolute value is below 1e-6 and not 0; else up to 6 decimals
+ * with en-US grouping (angle).
+ * @example formatUpToSixDecimalsGrouped(0.017453292519943295) // "0.017453"
+ * @example formatUpToSixDecimalsGrouped(1e-9) // "1.0000e-9"
  */
-export function formatAngleResult(value: number): string {
+export function formatUpToSixDecimalsGrouped(value: number): string {
   if (value !== 0 && Math.abs(value) < 1e-6) return formatExponential(value, 4);
   return keepVisible(value, formatTrimmed(value, 6, true));
 }
 
 /**
- * Fuel economy result: 2 decimals, trailing zeros trimmed.
- * @example formatFuelEconomyResult(235.214583) // "235.21"
- * @example formatFuelEconomyResult(10) // "10"
+ * Up to 2 decimals, trailing zeros trimmed (fuel economy).
+ * @example formatUpToTwoDecimals(235.214583) // "235.21"
+ * @example formatUpToTwoDecimals(10) // "10"
  */
-export function formatFuelEconomyResult(value: number): string {
+export function formatUpToTwoDecimals(value: number): string {
   return keepVisible(value, formatTrimmed(value, 2));
-}
-
-/**
- * Fuel economy all-conversions list: exactly 2 decimals.
- * @example formatFuelEconomyListValue(10) // "10.00"
- */
-export function formatFuelEconomyListValue(value: number): string {
-  return keepVisible(value, formatFixed(value, 2));
 }
 
 /**

@@ -147,7 +147,7 @@ export function anyNumber(): string | null {
 
 /**
  * A result formatter that adds the unit's symbol to a number formatter.
- * @example formattedWith(formatLengthResult)(3.28084, { symbol: "ft", ... }) // "3.28084 ft"
+ * @example formattedWith(formatUpToSixDecimals)(3.28084, { symbol: "ft", ... }) // "3.28084 ft"
  */
 export function formattedWith(format: (value: number) => string) {
   return (value: number, unit: UnitOption): string => withUnitSymbol(format(value), unit.symbol);

@@ -1,7 +1,7 @@
 /** The angle converter: its units, defaults, input rule, formats and context line. */
 import { angleUnits, type AngleUnitKey } from "./units";
 import { convertAngle } from "./convert";
-import { formatAngleResult } from "../../result-format";
+import { formatUpToSixDecimalsGrouped } from "../../result-format";
 import { signedConverterRule } from "../../input";
 import {
   defineConverter,
@@ -23,7 +23,7 @@ export const angleConverter = defineConverter<AngleUnitKey>({
   inputRule: signedConverterRule,
   convertUnits: convertAngle,
   validate: anyNumber,
-  formatResult: formattedWith(formatAngleResult),
+  formatResult: formattedWith(formatUpToSixDecimalsGrouped),
   hasContext: true,
   contextWithoutValue: contextLine("Direction", angleNoValueMessage),
 });

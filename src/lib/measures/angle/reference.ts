@@ -2,12 +2,12 @@
  * The angle converter's Common Angles card and its two formulas.
  */
 import { type ReferenceCardData, type ReferenceLine } from "../reference-card";
-import { formatAngleResult } from "../../result-format";
+import { formatUpToSixDecimalsGrouped } from "../../result-format";
 import { convertAngle } from "./convert";
 
 function angleLine(degrees: number, radiansSymbolic: string): ReferenceLine {
-  const radians = formatAngleResult(convertAngle(degrees, "degree", "radian"));
-  const gradians = formatAngleResult(convertAngle(degrees, "degree", "gradian"));
+  const radians = formatUpToSixDecimalsGrouped(convertAngle(degrees, "degree", "radian"));
+  const gradians = formatUpToSixDecimalsGrouped(convertAngle(degrees, "degree", "gradian"));
   return {
     term: `${degrees}°`,
     value: `${radiansSymbolic} rad ≈ ${radians} rad = ${gradians} gon`,

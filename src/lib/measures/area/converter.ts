@@ -1,6 +1,6 @@
 /** The area converter: its units, defaults, input rule, formats and context line. */
 import { areaUnits, type AreaUnitKey } from "./units";
-import { formatDataOrAreaResult } from "../../result-format";
+import { formatSixSignificantDigits } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
@@ -14,6 +14,6 @@ export const areaConverter = defineConverter<AreaUnitKey>({
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(areaUnits, value, from, to),
   validate: notNegative,
-  formatResult: formattedWith(formatDataOrAreaResult),
+  formatResult: formattedWith(formatSixSignificantDigits),
   hasContext: true,
 });

@@ -1,6 +1,6 @@
 /** The data storage converter: its units, defaults, input rule, formats and context line. */
 import { dataStorageUnits, type DataStorageUnitKey } from "./units";
-import { formatDataOrAreaResult } from "../../result-format";
+import { formatSixSignificantDigits } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
@@ -14,5 +14,5 @@ export const dataStorageConverter = defineConverter<DataStorageUnitKey>({
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(dataStorageUnits, value, from, to),
   validate: notNegative,
-  formatResult: formattedWith(formatDataOrAreaResult),
+  formatResult: formattedWith(formatSixSignificantDigits),
 });

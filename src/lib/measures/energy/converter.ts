@@ -1,6 +1,6 @@
 /** The energy converter: its units, defaults, input rule, formats and context line. */
 import { energyUnits, type EnergyUnitKey } from "./units";
-import { formatEnergyResult } from "../../result-format";
+import { formatUpToSixDecimalsOrExponent } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
@@ -14,6 +14,6 @@ export const energyConverter = defineConverter<EnergyUnitKey>({
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(energyUnits, value, from, to),
   validate: notNegative,
-  formatResult: formattedWith(formatEnergyResult),
+  formatResult: formattedWith(formatUpToSixDecimalsOrExponent),
   hasContext: true,
 });

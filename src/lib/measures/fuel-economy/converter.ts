@@ -1,7 +1,7 @@
 /** The fuel economy converter: its units, defaults, input rule, formats and context line. */
 import { fuelEconomyUnits, type FuelEconomyUnitKey } from "./units";
 import { convertFuelEconomy } from "./convert";
-import { formatFuelEconomyListValue, formatFuelEconomyResult } from "../../result-format";
+import { formatTwoDecimals, formatUpToTwoDecimals } from "../../result-format";
 import { fuelEconomyRule } from "../../input";
 import { messages } from "../../messages";
 import { defineConverter, formattedWith } from "../define-converter";
@@ -15,7 +15,7 @@ export const fuelEconomyConverter = defineConverter<FuelEconomyUnitKey>({
   inputRule: fuelEconomyRule,
   convertUnits: convertFuelEconomy,
   validate: (value) => (value > 0 ? null : messages.invalidInput),
-  formatResult: formattedWith(formatFuelEconomyResult),
-  formatListValue: formattedWith(formatFuelEconomyListValue),
+  formatResult: formattedWith(formatUpToTwoDecimals),
+  formatListValue: formattedWith(formatTwoDecimals),
   hasContext: true,
 });

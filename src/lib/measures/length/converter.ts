@@ -1,6 +1,6 @@
 /** The length converter: its units, defaults, input rule, formats and context line. */
 import { lengthDefaultFrom, lengthDefaultTo, lengthUnits, type LengthUnitKey } from "./units";
-import { formatLengthResult } from "../../result-format";
+import { formatUpToSixDecimals } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
@@ -14,5 +14,5 @@ export const lengthConverter = defineConverter<LengthUnitKey>({
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(lengthUnits, value, from, to),
   validate: notNegative,
-  formatResult: formattedWith(formatLengthResult),
+  formatResult: formattedWith(formatUpToSixDecimals),
 });

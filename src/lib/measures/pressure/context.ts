@@ -3,7 +3,7 @@ import type { PressureUnitKey } from "./units";
 import { contextLine, type Conversion, type ConverterContext } from "../define-converter";
 import { pressureUnits } from "./units";
 import { convertWithin } from "../linear";
-import { formatPressureOrPowerResult, withUnitSymbol } from "../../result-format";
+import { formatSixSignificantOrExponent, withUnitSymbol } from "../../result-format";
 
 /**
  * The pressure level of a pressure in atmospheres. Bands: below 0.1, 0.9, 1.1, 3, 100; else extreme.
@@ -29,7 +29,7 @@ export function measureContext({
   resultText,
 }: Conversion<PressureUnitKey>): ConverterContext {
   const fromUnit = pressureUnits.find((unit) => unit.key === from);
-  const formula = `${withUnitSymbol(formatPressureOrPowerResult(value), fromUnit?.symbol ?? from)} = ${resultText}`;
+  const formula = `${withUnitSymbol(formatSixSignificantOrExponent(value), fromUnit?.symbol ?? from)} = ${resultText}`;
   return {
     ...contextLine(
       "Pressure level",

@@ -1,6 +1,6 @@
 /** The pressure converter: its units, defaults, input rule, formats and context line. */
 import { pressureUnits, type PressureUnitKey } from "./units";
-import { formatPressureOrPowerResult } from "../../result-format";
+import { formatSixSignificantOrExponent } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
@@ -14,6 +14,6 @@ export const pressureConverter = defineConverter<PressureUnitKey>({
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(pressureUnits, value, from, to),
   validate: notNegative,
-  formatResult: formattedWith(formatPressureOrPowerResult),
+  formatResult: formattedWith(formatSixSignificantOrExponent),
   hasContext: true,
 });

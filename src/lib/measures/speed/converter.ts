@@ -1,6 +1,6 @@
 /** The speed converter: its units, defaults, input rule, formats and context line. */
 import { speedUnits, type SpeedUnitKey } from "./units";
-import { formatSpeedResult } from "../../result-format";
+import { formatTwoDecimals } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
@@ -14,6 +14,6 @@ export const speedConverter = defineConverter<SpeedUnitKey>({
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(speedUnits, value, from, to),
   validate: notNegative,
-  formatResult: formattedWith(formatSpeedResult),
+  formatResult: formattedWith(formatTwoDecimals),
   hasContext: true,
 });

@@ -1,7 +1,7 @@
 /** The temperature converter: its units, defaults, input rule, formats and context line. */
 import { temperatureUnits, type TemperatureUnitKey } from "./units";
 import { convertTemperature } from "./convert";
-import { formatTemperatureResult } from "../../result-format";
+import { formatTwoDecimalsWithSymbol } from "../../result-format";
 import { signedConverterRule } from "../../input";
 import { defineConverter, anyNumber, withGroup } from "../define-converter";
 
@@ -14,6 +14,6 @@ export const temperatureConverter = defineConverter<TemperatureUnitKey>({
   inputRule: signedConverterRule,
   convertUnits: convertTemperature,
   validate: anyNumber,
-  formatResult: (value, unit) => formatTemperatureResult(value, unit.symbol),
+  formatResult: (value, unit) => formatTwoDecimalsWithSymbol(value, unit.symbol),
   hasContext: true,
 });

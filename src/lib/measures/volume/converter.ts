@@ -1,6 +1,6 @@
 /** The volume converter: its units, defaults, input rule, formats and context line. */
 import { volumeUnits, type VolumeUnitKey } from "./units";
-import { formatWeightOrVolumeResult } from "../../result-format";
+import { formatUpToSixDecimals } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
@@ -14,5 +14,5 @@ export const volumeConverter = defineConverter<VolumeUnitKey>({
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(volumeUnits, value, from, to),
   validate: notNegative,
-  formatResult: formattedWith(formatWeightOrVolumeResult),
+  formatResult: formattedWith(formatUpToSixDecimals),
 });

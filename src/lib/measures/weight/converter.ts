@@ -1,6 +1,6 @@
 /** The weight converter: its units, defaults, input rule, formats and context line. */
 import { massUnits, type MassUnitKey } from "./units";
-import { formatWeightOrVolumeResult } from "../../result-format";
+import { formatUpToSixDecimals } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
@@ -14,5 +14,5 @@ export const weightConverter = defineConverter<MassUnitKey>({
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(massUnits, value, from, to),
   validate: notNegative,
-  formatResult: formattedWith(formatWeightOrVolumeResult),
+  formatResult: formattedWith(formatUpToSixDecimals),
 });
