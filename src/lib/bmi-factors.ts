@@ -9,15 +9,15 @@ import { masses } from "./measures/weight/units";
 
 const exactKilogramsPerPound = quotient(masses.pound.exact, masses.kilogram.exact);
 
-/** Kilograms in one pound (the international avoirdupois pound): 0.45359237. */
+/** Kilograms in one pound (the international avoirdupois pound), from weight/units.ts. */
 export const kilogramsPerPound = toNumber(exactKilogramsPerPound);
 
-/** Metres in one inch: 0.0254. */
+/** Metres in one inch, from length/units.ts. */
 export const metresPerInch = toNumber(lengths.inch.exact);
 
 /**
  * Imperial BMI factor: pounds per square inch to kilograms per square metre, from the pound and
- * inch definitions (703.0696…; the rounded 703 of the usual formula would put a person's imperial
+ * inch definitions (the rounded 703 of the usual formula would put a person's imperial
  * BMI up to 0.01 % below their metric one).
  */
 export const imperialBmiFactor = toNumber(
