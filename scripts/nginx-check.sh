@@ -113,7 +113,7 @@ node scripts/host-serves-site.ts nginx "http://127.0.0.1:$port" "can its worker 
 # Playwright also starts the test server; a free port keeps parallel runs from colliding on it.
 export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.ts)}"
 if [ -z "${CHROMIUM_PATH:-}" ]; then
-  CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
+  CHROMIUM_PATH="$(bash scripts/find-chromium.sh --headless-shell)"
   export CHROMIUM_PATH
 fi
 NGINX_URL="http://127.0.0.1:$port" npx --no-install playwright test e2e/nginx.spec.ts "$@"

@@ -66,7 +66,7 @@ node scripts/check-site.ts
 await_background "Production build with ads on (PUBLIC_ADSENSE_CLIENT set, into $ads_out)"
 
 step "Browser tests (Playwright against the built site)"
-CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
+CHROMIUM_PATH="$(bash scripts/find-chromium.sh --headless-shell)"
 export CHROMIUM_PATH
 echo "Using Chromium at $CHROMIUM_PATH"
 playwright test --project=chromium

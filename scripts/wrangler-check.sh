@@ -58,7 +58,7 @@ node scripts/host-serves-site.ts "wrangler dev" "http://127.0.0.1:$port"
 # Playwright also starts the test server; a free port keeps parallel runs from colliding on it.
 export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.ts)}"
 if [ -z "${CHROMIUM_PATH:-}" ]; then
-  CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
+  CHROMIUM_PATH="$(bash scripts/find-chromium.sh --headless-shell)"
   export CHROMIUM_PATH
 fi
 status=0
