@@ -130,13 +130,13 @@ export default defineConfig({
               // lean-dynamic-imports.ts then removes (a group below would otherwise draw it in).
               { name: "preload-helper", priority: 20, test: /^\0vite[\\/]preload-helper/ },
               // React and the helpers of every island (early-answer-props too: in "converter" it would
-              // bring that group to every island with an early answer), and the small ones the
-              // converters share with the home page, cooking and currency (about 1 KB that the other
-              // calculators carry).
+              // bring that group to every island with an early answer): the labelled select, field
+              // and result box, and the small ones the converters share with the home page, cooking
+              // and currency (about 1 KB that the other calculators carry).
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/](linear|length[\\/]fraction-steps|volume[\\/]kitchen-units))\.ts|components[\\/](ui[\\/](icons|CopyButton|useCopy|LabelledSelect|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/](linear|length[\\/]fraction-steps|volume[\\/]kitchen-units))\.ts|components[\\/](ui[\\/](icons|CopyButton|useCopy|LabelledSelect|LabelledField|ResultBox|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
               // Exact arithmetic and what defines units with it: the converters, the home page,
               // cooking, BMI and Quick convert need it; the other calculators do not.

@@ -15,7 +15,8 @@ import {
 } from "./calculator-helpers";
 
 const { tool, paths } = toolWithPaths("currency");
-const ratesEndpoint = /\/latest\/[A-Z]{3}$|rates/i;
+// The rates service (or any URL naming rates), never the site's own scripts in /_astro/.
+const ratesEndpoint = /^(?!.*\/_astro\/).*(\/latest\/[A-Z]{3}$|rates)/i;
 const money = (value: number, code: string) =>
   new Intl.NumberFormat("en-US", {
     style: "currency",

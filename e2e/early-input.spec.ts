@@ -10,7 +10,8 @@ import { tools } from "../src/tools";
 import { converters, converterIds, evaluateConversion } from "../src/lib/measures";
 import { messages } from "../src/lib/messages";
 import { evaluateHomeLength } from "../src/lib/home-length";
-import { calculateAge, todayInTimeZone } from "../src/lib/age";
+import { calculateAge } from "../src/lib/age";
+import { todayInTimeZone } from "../src/lib/calendar-date";
 import { ageBreakdownTexts } from "../src/lib/age-breakdown";
 import { cityClock, formatTime12, zonedWallTimeToInstant } from "../src/lib/timezone";
 

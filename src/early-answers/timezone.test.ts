@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import TimezoneConverter from "../components/calculators/TimezoneConverter";
-import { formatIsoDate, todayInTimeZone } from "../lib/age";
+import { formatIsoDate, todayInTimeZone } from "../lib/calendar-date";
 import {
   cityClock,
   convertToFixedZone,

@@ -8,7 +8,7 @@
  * daylight-saving change skips or repeats, a city Intl rejects), it leaves the whole answer to the
  * island.
  */
-import { todayInTimeZone } from "../lib/age";
+import { todayInTimeZone } from "../lib/calendar-date";
 import { fixedOffsetZones, isValidTimeZone, zonedWallTimeToInstant } from "../lib/timezone";
 import { timezoneTexts } from "../lib/timezone-texts";
 import { clockTickMs } from "../lib/timings";

@@ -30,6 +30,13 @@ describe("unwrapDynamicImports", () => {
     );
   });
 
+  it("calls an async loader (the bundler's form when it keeps some exports) and drops the helper", () => {
+    const code = `${helperImport}e(async()=>{let{run:t}=await import("./r.js");return{run:t}},[]).then(f);`;
+    expect(unwrapDynamicImports(code, helper, parses, false)).toBe(
+      '(async()=>{let{run:t}=await import("./r.js");return{run:t}})().then(f);',
+    );
+  });
+
   it("keeps the helper where a call passes stylesheets", () => {
     const code = `${helperImport}e(()=>import("./a.js"),[]);e(()=>import("./b.js"),["s.css"]);`;
     expect(unwrapDynamicImports(code, helper, parses, false)).toBe(

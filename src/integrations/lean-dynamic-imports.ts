@@ -58,7 +58,8 @@ function closingBracket(code: string, open: number): number {
 
 /**
  * A chunk's code with each helper call that passes no dependencies, `h(()=>import("./x.js"),[])`,
- * turned into `(import("./x.js"))`, and the helper's import removed once nothing calls it. A
+ * turned into `(import("./x.js"))` (and `h(async()=>{…},[])` into `(async()=>{…})()`), and the
+ * helper's import removed once nothing calls it. A
  * rewrite that `parses` rejects is dropped. `pad` keeps every later character in its column (for
  * source maps).
  * @example unwrapDynamicImports('import{t as e}from"./preload-helper.js";e(()=>import("./a.js"),[]);', "preload-helper.js", () => true, false) // '(import("./a.js"));'
@@ -74,7 +75,12 @@ export function unwrapDynamicImports(
   ).exec(code);
   if (!helperImport) return code;
   const replace = (text: string, by: string) => (pad ? by.padEnd(text.length, " ") : by);
-  const call = new RegExp(`(?<![\\w$.])${escapeRegExp(helperImport[1] ?? "")}\\(\\(\\)=>`, "g");
+  // The loader is `()=>import(…)`, or `async()=>{…await import(…)…}` where the bundler keeps only
+  // some of the module's exports.
+  const call = new RegExp(
+    `(?<![\\w$.])${escapeRegExp(helperImport[1] ?? "")}\\((?:async)?\\(\\)=>`,
+    "g",
+  );
   let unwrapped = "";
   let copied = 0;
   let calls = 0;
@@ -84,9 +90,9 @@ export function unwrapDynamicImports(
     const end = closingBracket(code, open);
     const inner = end < 0 ? "" : code.slice(open + 1, end - 1);
     if (!inner.endsWith(",[]") || match.index < copied) continue;
-    const body = inner.slice(4, -3);
-    unwrapped +=
-      code.slice(copied, match.index) + replace(code.slice(match.index, end), `(${body})`);
+    const loader = inner.slice(0, -3);
+    const loaded = loader.startsWith("()=>") ? `(${loader.slice(4)})` : `(${loader})()`;
+    unwrapped += code.slice(copied, match.index) + replace(code.slice(match.index, end), loaded);
     copied = end;
     calls -= 1;
   }

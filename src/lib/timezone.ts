@@ -4,7 +4,7 @@
  * Gregorian calendar). Every function takes the instant and the zone as arguments; nothing reads
  * the machine's clock or zone.
  */
-import { dayNumber, parseIsoDate } from "./age";
+import { dayNumber, parseIsoDate } from "./calendar-date";
 
 /** The world clock's message for a zone Intl does not know (spec). */
 export const timezoneMessages = { invalidTimezone: "Invalid timezone" } as const;

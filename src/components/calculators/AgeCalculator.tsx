@@ -3,11 +3,11 @@ import {
   calculateAge,
   formatLongDate,
   formatOrdinal,
-  todayInTimeZone,
   maxAgeYears,
   type AgeOutcome,
   type AgeResult,
 } from "../../lib/age";
+import { todayInTimeZone } from "../../lib/calendar-date";
 import {
   ageBreakdownTextNames,
   ageBreakdownTexts,
@@ -21,6 +21,7 @@ import { LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
+import { LabelledField } from "../ui/LabelledField";
 
 const SpinnerIcon = makeIcon(LoaderCircle);
 
@@ -218,33 +219,31 @@ export default function AgeCalculator() {
           Your dates
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="min-w-0">
-            <label htmlFor="age-birth-date" className="field-label mb-1">
-              Date of birth
-            </label>
-            <input
-              id="age-birth-date"
-              type="date"
-              value={birthDate}
-              {...earlyField("birth-date")}
-              max={asOfDate === "" ? undefined : asOfDate}
-              onChange={(event) => setBirthDate(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div className="min-w-0">
-            <label htmlFor="age-as-of-date" className="field-label mb-1">
-              Age as of
-            </label>
-            <input
-              id="age-as-of-date"
-              type="date"
-              value={asOfDate}
-              {...earlyField("as-of-date")}
-              onChange={(event) => setEditedAsOf(event.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <LabelledField id="age-birth-date" label="Date of birth">
+            {() => (
+              <input
+                id="age-birth-date"
+                type="date"
+                value={birthDate}
+                {...earlyField("birth-date")}
+                max={asOfDate === "" ? undefined : asOfDate}
+                onChange={(event) => setBirthDate(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </LabelledField>
+          <LabelledField id="age-as-of-date" label="Age as of">
+            {() => (
+              <input
+                id="age-as-of-date"
+                type="date"
+                value={asOfDate}
+                {...earlyField("as-of-date")}
+                onChange={(event) => setEditedAsOf(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </LabelledField>
         </div>
         {today !== null && asOfDate !== today && (
           <button

@@ -10,25 +10,21 @@ import {
   formatUpdatedAt,
   getCurrency,
   listCodes,
-  parseRatesResponse,
   popularCurrencyCodes,
   rateProviderName,
   refreshFailureText,
   staleRatesNote,
   usdRatesText,
   type CurrencyCode,
-  type RatesParseResult,
   type RatesSnapshot,
 } from "../../lib/currency";
 import { currencyTexts, type CurrencyTextName } from "../../lib/currency-texts";
-import { fetchJson } from "../../lib/fetch-json";
-import { keepRates, loadSavedRates, savedRatesKey } from "../../lib/saved-rates";
 import { currencyAmountRule } from "../../lib/input";
-import { currencyRefreshMs } from "../../lib/timings";
 import { ArrowLeftRight, LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { NumberField } from "./NumberField";
+import { ResultBox } from "../ui/ResultBox";
 import { useRuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
@@ -38,8 +34,6 @@ const SwapIcon = makeIcon(ArrowLeftRight);
 
 const ratesUrl: string = import.meta.env["PUBLIC_RATES_URL"] || defaultRatesUrl;
 const providerName = rateProviderName(ratesUrl);
-/** A request that has not answered by then counts as failed; the next refresh tries again. */
-const requestTimeoutMs = 20_000;
 
 const cardClass = "card p-5 shadow-sm";
 const currencyOptions = currencies.map((currency) => ({
@@ -98,90 +92,35 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
   // The clock for "updated … ago": null on the server, refreshed with every attempt to load rates.
   const [now, setNow] = useState<number | null>(null);
 
+  // Fresh rates are not needed for the first answer: their code loads beside it.
   useEffect(() => {
-    let active = true;
-    let controller: AbortController | null = null;
-
-    async function loadRates() {
-      controller?.abort();
-      const request = new AbortController();
-      controller = request;
-      const timeout = setTimeout(
-        () => request.abort(new Error("the rates request timed out")),
-        requestTimeoutMs,
-      );
-      // Only the first load shows as loading: later refreshes keep what the page says meanwhile.
-      setRefresh((current) => (current.kind === "idle" ? { kind: "loading" } : current));
-      setNow(Date.now());
-      try {
-        let answer: unknown;
-        let parsed: RatesParseResult;
-        let fetchedAtMs: number | undefined;
-        try {
-          // A device that knows it is offline is not asked to try.
-          if (!navigator.onLine) throw new TypeError("this device is offline");
-          answer = await fetchJson([ratesUrl], (url, init) => fetch(url, init), {
-            credentials: "omit",
-            signal: request.signal,
-          });
-          parsed = parseRatesResponse(answer, latestRates.current.usdRates, Date.now());
-        } catch (error) {
-          // No network (fetch rejects with a TypeError): a new try as soon as it returns, and
-          // meanwhile the last answer this device kept, if any (checked again, dropped if bad).
-          if (!(error instanceof TypeError)) throw error;
-          addEventListener("online", loadRates, { once: true });
-          const kept = loadSavedRates(
-            {
-              read: () => localStorage.getItem(savedRatesKey),
-              remove: () => localStorage.removeItem(savedRatesKey),
-            },
-            latestRates.current.usdRates,
-            latestRates.current.updatedAtMs,
-            Date.now(),
-          );
-          if (!kept) throw error;
-          ({ parsed, fetchedAtMs } = kept);
-        }
-        if (!parsed.ok) throw new Error(`unusable rates answer: ${parsed.reason}`);
-        if (!active) return;
-        if (parsed.missing.length > 0) {
-          console.warn(
-            "Currency conversion failed",
-            `no live rate for ${listCodes(parsed.missing)}; kept the previous rate`,
-          );
-        }
-        const next: RatesSnapshot = {
-          usdRates: parsed.usdRates,
-          updatedAtMs: parsed.updatedAtMs,
-          source: fetchedAtMs ? "offline" : "live",
-          missing: parsed.missing,
-          fetchedAtMs,
-        };
-        latestRates.current = next;
-        setRates(next);
-        setRefresh({ kind: "ok" });
-        setNow(Date.now());
-        if (!fetchedAtMs)
-          keepRates((text) => localStorage.setItem(savedRatesKey, text), answer, Date.now());
-      } catch (error) {
-        if (!active) return;
-        const message = error instanceof Error ? error.message : String(error);
-        console.warn("Failed to load currency data", message);
-        setRefresh({
-          kind: "failed",
-          unreachable: error instanceof TypeError || request.signal.aborted,
+    let stop = () => {};
+    let stopped = false;
+    import("./currency-refresh").then(
+      ({ startRatesRefresh }) => {
+        if (stopped) return;
+        stop = startRatesRefresh(ratesUrl, latestRates, {
+          attempt: () => {
+            // Only the first load shows as loading: later ones keep what the page says meanwhile.
+            setRefresh((current) => (current.kind === "idle" ? { kind: "loading" } : current));
+            setNow(Date.now());
+          },
+          succeed: (next) => {
+            setRates(next);
+            setRefresh({ kind: "ok" });
+            setNow(Date.now());
+          },
+          fail: (unreachable) => setRefresh({ kind: "failed", unreachable }),
         });
-      } finally {
-        clearTimeout(timeout);
-      }
-    }
-
-    void loadRates();
-    const interval = setInterval(() => void loadRates(), currencyRefreshMs);
+      },
+      (error: unknown) => {
+        console.warn("Failed to load currency data", String(error));
+        setRefresh({ kind: "failed", unreachable: true });
+      },
+    );
     return () => {
-      active = false;
-      clearInterval(interval);
-      controller?.abort();
+      stopped = true;
+      stop();
     };
   }, []);
 
@@ -228,21 +167,19 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
           <CurrencySelect id="currency-to" earlyName="to" label="To" value={to} onChange={setTo} />
         </div>
 
-        <div className="mt-5 rounded-xl bg-subtle p-4">
-          <p
-            data-testid="result"
-            aria-live="polite"
-            className="text-3xl font-bold break-words tabular-nums sm:text-4xl"
-            {...earlySlot("result" satisfies CurrencyTextName)}
-          >
-            {texts ? texts.result : ""}
-          </p>
+        <ResultBox
+          className="mt-5"
+          answer={texts ? texts.result : ""}
+          answerClassName="result-text sm:text-4xl"
+          answerProps={earlySlot("result" satisfies CurrencyTextName)}
+          idle={texts ? null : "Enter an amount to convert."}
+        >
           {staleNote && (
             <p data-testid="rates-stale" className="mt-1 font-medium text-warn">
               {staleNote}
             </p>
           )}
-          {texts ? (
+          {texts && (
             <>
               <p
                 data-testid="context"
@@ -259,10 +196,8 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
                 {texts.rate}
               </p>
             </>
-          ) : (
-            <p className="text-muted">Enter an amount to convert.</p>
           )}
-        </div>
+        </ResultBox>
 
         <div className="mt-4 space-y-1 text-sm" data-testid="rates-status">
           <p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { earlyField } from "../ui/early-answer-props";
+import { LabelledField } from "../ui/LabelledField";
 import type { RuledField } from "./useRuledField";
 
 interface NumberFieldProps {
@@ -14,10 +15,7 @@ interface NumberFieldProps {
   suffix?: ReactNode;
 }
 
-/**
- * A labelled numeric text input (decimal keyboard) with its error in role="alert" and, on a line
- * kept for it, how its text was read.
- */
+/** A labelled numeric text input (decimal keyboard) with its error line and its reading hint line. */
 export function NumberField({
   id,
   earlyName,
@@ -26,43 +24,26 @@ export function NumberField({
   placeholder,
   suffix,
 }: NumberFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="field-label mb-1">
-        {label}
-      </label>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => edit(event.target.value)}
-          {...(earlyName === undefined ? {} : earlyField(earlyName))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : hint ? hintId : undefined}
-          className={`input-box px-3 ${error ? "border-danger" : "border-line"}`}
-        />
-        {suffix}
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
+    <LabelledField id={id} label={label} error={error} hint={hint}>
+      {(description) => (
+        <div className="flex items-center gap-2">
+          <input
+            id={id}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => edit(event.target.value)}
+            {...(earlyName === undefined ? {} : earlyField(earlyName))}
+            {...description}
+            className={`input-box px-3 ${error ? "border-danger" : "border-line"}`}
+          />
+          {suffix}
+        </div>
       )}
-      <p
-        id={hintId}
-        aria-live="polite"
-        hidden={!!error}
-        className="min-h-4 pt-1 text-xs/4 text-muted"
-      >
-        {hint}
-      </p>
-    </div>
+    </LabelledField>
   );
 }

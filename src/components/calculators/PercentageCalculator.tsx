@@ -12,6 +12,7 @@ import {
   type BasicTextName,
 } from "../../lib/percentage";
 import { NumberField } from "./NumberField";
+import { ResultBox } from "../ui/ResultBox";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
 import { useRuledField, type RuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
@@ -70,33 +71,6 @@ function ExamplesCard({
   );
 }
 
-function ResultBox({
-  children,
-  hint,
-  className = "",
-  earlySlotName,
-}: {
-  children: ReactNode;
-  hint: string | null;
-  className?: string;
-  /** The result's slot name for the page's early answer (src/early-answers/percentage.ts). */
-  earlySlotName?: BasicTextName;
-}) {
-  return (
-    <div className={`mt-5 rounded-xl bg-subtle p-4 ${className}`}>
-      <div
-        data-testid="result"
-        aria-live="polite"
-        className="text-3xl font-bold tabular-nums"
-        {...(earlySlotName === undefined ? {} : earlySlot(earlySlotName))}
-      >
-        {children}
-      </div>
-      {hint && <p className="text-sm text-muted">{hint}</p>}
-    </div>
-  );
-}
-
 const incompleteHint = "Enter both values to see the result.";
 
 /** The percentage calculator: Basic %, % Change, Value from % and Tip Calculator tabs. */
@@ -142,17 +116,17 @@ export default function PercentageCalculator() {
           />
         </div>
         <ResultBox
-          earlySlotName="basic-percent"
-          hint={
+          className="mt-5"
+          answerProps={earlySlot("basic-percent" satisfies BasicTextName)}
+          answer={basicResultTexts?.["basic-percent"]}
+          idle={
             basic.kind === "zero-total"
               ? "The total must not be 0."
               : basic.kind === "none"
                 ? incompleteHint
                 : null
           }
-        >
-          {basicResultTexts?.["basic-percent"]}
-        </ResultBox>
+        />
         {basicResultTexts && (
           <p
             data-testid="context"
@@ -200,24 +174,27 @@ export default function PercentageCalculator() {
         </div>
         <div data-direction={change.kind === "result" ? change.direction : undefined}>
           <ResultBox
-            className={directionClass}
-            hint={
+            className={`mt-5 ${directionClass}`}
+            idle={
               change.kind === "zero-original"
                 ? "The original value must not be 0."
                 : change.kind === "none"
                   ? incompleteHint
                   : null
             }
-          >
-            {change.kind === "result" && (
-              <>
-                {formatPercentageResult(change.absolutePercent)}%{" "}
-                <span className={change.direction === "increase" ? "text-success" : "text-danger"}>
-                  {change.direction}
-                </span>
-              </>
-            )}
-          </ResultBox>
+            answer={
+              change.kind === "result" && (
+                <>
+                  {formatPercentageResult(change.absolutePercent)}%{" "}
+                  <span
+                    className={change.direction === "increase" ? "text-success" : "text-danger"}
+                  >
+                    {change.direction}
+                  </span>
+                </>
+              )
+            }
+          />
         </div>
         {change.kind === "result" && (
           <p data-testid="context" className="mt-2 text-sm text-muted">
@@ -253,9 +230,11 @@ export default function PercentageCalculator() {
           />
           <NumberField id="pct-value-of" label="Of value" field={valueBase} placeholder="80" />
         </div>
-        <ResultBox hint={valueFrom.kind === "none" ? incompleteHint : null}>
-          {valueFrom.kind === "result" && formatPercentageResult(valueFrom.value)}
-        </ResultBox>
+        <ResultBox
+          className="mt-5"
+          idle={valueFrom.kind === "none" ? incompleteHint : null}
+          answer={valueFrom.kind === "result" && formatPercentageResult(valueFrom.value)}
+        />
         {valueFrom.kind === "result" && (
           <p data-testid="context" className="mt-2 text-sm text-muted">
             {valuePercent.value}% of {valueBase.value} is {formatPercentageResult(valueFrom.value)}
@@ -309,20 +288,24 @@ export default function PercentageCalculator() {
             );
           })}
         </div>
-        <ResultBox hint={tip.kind === "none" ? incompleteHint : null}>
-          {tip.kind === "result" && (
-            <dl className="grid gap-2 sm:grid-cols-2">
-              <div>
-                <dt className="text-sm font-normal text-muted">Tip amount</dt>
-                <dd data-testid="tip-amount">{formatPercentageResult(tip.tip)}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-normal text-muted">Total to pay</dt>
-                <dd data-testid="tip-total">{formatPercentageResult(tip.total)}</dd>
-              </div>
-            </dl>
-          )}
-        </ResultBox>
+        <ResultBox
+          className="mt-5"
+          idle={tip.kind === "none" ? incompleteHint : null}
+          answer={
+            tip.kind === "result" && (
+              <dl className="grid gap-2 sm:grid-cols-2">
+                <div>
+                  <dt className="text-sm font-normal text-muted">Tip amount</dt>
+                  <dd data-testid="tip-amount">{formatPercentageResult(tip.tip)}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-normal text-muted">Total to pay</dt>
+                  <dd data-testid="tip-total">{formatPercentageResult(tip.total)}</dd>
+                </div>
+              </dl>
+            )
+          }
+        />
       </>
     );
     examples = (

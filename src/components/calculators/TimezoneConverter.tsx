@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { todayInTimeZone } from "../../lib/age";
+import { todayInTimeZone } from "../../lib/calendar-date";
 import { clockTickMs } from "../../lib/timings";
 import {
   cityClock,
@@ -24,6 +24,8 @@ import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues"
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
 import { LabelledSelect } from "../ui/LabelledSelect";
+import { LabelledField } from "../ui/LabelledField";
+import { ResultBox } from "../ui/ResultBox";
 
 /** An element's early-answer slot and its text, by the slot's name. */
 function textSlot<Name extends TimezoneTextName>(
@@ -56,29 +58,22 @@ function ZoneField({
 }) {
   const invalid = value.trim() !== "" && !isValidTimeZone(value.trim());
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="field-label mb-1">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        list={listId}
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...earlyField(earlyName)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className={`${fieldClass} ${invalid ? "border-danger" : "border-line"}`}
-      />
-      {invalid && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {timezoneMessages.invalidTimezone}
-        </p>
+    <LabelledField id={id} label={label} error={invalid ? timezoneMessages.invalidTimezone : null}>
+      {(description) => (
+        <input
+          id={id}
+          type="text"
+          list={listId}
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...earlyField(earlyName)}
+          {...description}
+          className={`${fieldClass} ${invalid ? "border-danger" : "border-line"}`}
+        />
       )}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -215,13 +210,10 @@ export default function TimezoneConverter() {
           aria-describedby="tz-in-force"
           className="mt-3 max-w-md"
         />
-        <div className="mt-4 rounded-xl bg-subtle p-4">
-          <p
-            data-testid="result"
-            aria-live="polite"
-            className="text-3xl font-bold tabular-nums"
-            {...textSlot(fixedTexts, "converted-time")}
-          />
+        <ResultBox
+          answer={fixedTexts["converted-time"]}
+          answerProps={earlySlot("converted-time" satisfies TimezoneTextName)}
+        >
           <p
             data-testid="converted-date"
             className="mt-1"
@@ -235,7 +227,7 @@ export default function TimezoneConverter() {
             className="mt-1 text-sm font-medium text-ink"
             {...textSlot(fixedTexts, "zone-in-force")}
           />
-        </div>
+        </ResultBox>
       </section>
 
       <section aria-labelledby="tz-world-heading" className={cardClass}>
@@ -327,32 +319,30 @@ export default function TimezoneConverter() {
           Pick a date and time in one zone and see it in the eight world-clock cities.
         </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          <div className="min-w-0">
-            <label htmlFor="tz-compare-date" className="field-label mb-1">
-              Date
-            </label>
-            <input
-              id="tz-compare-date"
-              type="date"
-              value={compareDate}
-              onChange={(event) => setCompareDate(event.target.value)}
-              {...earlyField("compare-date")}
-              className={`${fieldClass} border-line`}
-            />
-          </div>
-          <div className="min-w-0">
-            <label htmlFor="tz-compare-time" className="field-label mb-1">
-              Time
-            </label>
-            <input
-              id="tz-compare-time"
-              type="time"
-              value={compareTime}
-              onChange={(event) => setCompareTime(event.target.value)}
-              {...earlyField("compare-time")}
-              className={`${fieldClass} border-line`}
-            />
-          </div>
+          <LabelledField id="tz-compare-date" label="Date">
+            {() => (
+              <input
+                id="tz-compare-date"
+                type="date"
+                value={compareDate}
+                onChange={(event) => setCompareDate(event.target.value)}
+                {...earlyField("compare-date")}
+                className={`${fieldClass} border-line`}
+              />
+            )}
+          </LabelledField>
+          <LabelledField id="tz-compare-time" label="Time">
+            {() => (
+              <input
+                id="tz-compare-time"
+                type="time"
+                value={compareTime}
+                onChange={(event) => setCompareTime(event.target.value)}
+                {...earlyField("compare-time")}
+                className={`${fieldClass} border-line`}
+              />
+            )}
+          </LabelledField>
           <ZoneField
             id="tz-compare-zone"
             label="In time zone"

@@ -3,6 +3,7 @@ import { useStore } from "@nanostores/react";
 import { Shuffle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { CopyButton } from "../ui/CopyButton";
+import { LabelledField } from "../ui/LabelledField";
 import { hslChannelMax, rgbChannelMax } from "../../lib/color";
 import {
   colorTexts,
@@ -75,23 +76,26 @@ interface ChannelFieldProps {
 
 function ChannelField({ id, earlyName, label, value, max, onChange }: ChannelFieldProps) {
   return (
-    <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        step={1}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...earlyField(earlyName)}
-        className={`${inputClass} ${channelTextWhileEarly}`}
-      />
-    </div>
+    <LabelledField
+      id={id}
+      label={label}
+      className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-x-2"
+    >
+      {() => (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...earlyField(earlyName)}
+          className={`${inputClass} ${channelTextWhileEarly}`}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -157,26 +161,27 @@ export default function ColorConverter() {
 
       <div className="grid gap-6 md:grid-cols-3">
         <FormatCard id="hex" title="HEX" texts={texts}>
-          <div>
-            <label htmlFor="color-hex" className="field-label mb-1">
-              Hex code
-            </label>
-            <input
-              id="color-hex"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={fields.hex}
-              onChange={(event) => editHexField(event.target.value)}
-              {...earlyField("hex")}
-              aria-invalid={hexInvalid ? true : undefined}
-              aria-describedby="color-hex-hint"
-              className={`${inputClass} font-mono uppercase ${hexInvalid ? "border-danger" : ""}`}
-            />
-            <p id="color-hex-hint" className="mt-1 text-xs text-muted">
-              6 hex digits, # optional (e.g. #3B82F6)
-            </p>
-          </div>
+          <LabelledField
+            id="color-hex"
+            label="Hex code"
+            hint="6 hex digits, # optional (e.g. #3B82F6)"
+            className=""
+          >
+            {(description) => (
+              <input
+                id="color-hex"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={fields.hex}
+                onChange={(event) => editHexField(event.target.value)}
+                {...earlyField("hex")}
+                {...description}
+                aria-invalid={hexInvalid ? true : undefined}
+                className={`${inputClass} font-mono uppercase ${hexInvalid ? "border-danger" : ""}`}
+              />
+            )}
+          </LabelledField>
         </FormatCard>
         <FormatCard id="rgb" title="RGB" texts={texts}>
           <ChannelField

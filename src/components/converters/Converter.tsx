@@ -11,7 +11,8 @@ import {
 } from "react";
 import { ArrowLeftRight, ChevronDown } from "lucide";
 import { makeIcon } from "../ui/icons";
-import { CopyButton } from "../ui/CopyButton";
+import { LabelledField } from "../ui/LabelledField";
+import { ResultBox } from "../ui/ResultBox";
 import { acceptInput, droppedHint } from "../../lib/input";
 import { useDroppedHint } from "../ui/useDroppedHint";
 import { useNumberReader } from "../ui/useNumberReader";
@@ -124,7 +125,6 @@ export default function Converter({ config }: ConverterProps) {
   const hint = dropped
     ? droppedHint(dropped, result ? result.readText : state.valueText.trim(), config.measureName)
     : (result?.note ?? null);
-  const describedBy = capMessage ? idOf("cap") : hint ? idOf("hint") : undefined;
   const recorder = useRecentConversionRecorder(config, state, result !== null);
 
   function edit(next: typeof state) {
@@ -158,50 +158,42 @@ export default function Converter({ config }: ConverterProps) {
         aria-label={`${config.measureName.charAt(0).toUpperCase()}${config.measureName.slice(1)} converter`}
         className="card p-4 shadow-sm sm:p-6"
       >
-        <label htmlFor={idOf("value")} className="field-label">
-          Value
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input
-            id={idOf("value")}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            value={state.valueText}
-            onChange={(event) => editValue(event.target.value)}
-            {...earlyField("value")}
-            aria-invalid={capMessage ? true : undefined}
-            aria-describedby={describedBy}
-            className={`focus-ring block min-h-14 w-full min-w-0 rounded-xl border bg-card px-4 text-2xl font-semibold text-ink tabular-nums ${capMessage ? "border-danger" : "border-line"}`}
-          />
-          {signed && (
-            <button
-              type="button"
-              onClick={toggleSign}
-              aria-label="Toggle minus sign"
-              className="icon-button min-h-14 w-12 rounded-xl text-xl font-semibold"
-            >
-              ±
-            </button>
-          )}
-        </div>
         {/* Two lines are kept for the cap message or the reading hint, so neither moves the result. */}
-        <div className="min-h-9 pt-1">
-          {capMessage && (
-            <p id={idOf("cap")} role="alert" className="text-sm font-medium text-danger">
-              {capMessage}
-            </p>
+        <LabelledField
+          id={idOf("value")}
+          label="Value"
+          error={capMessage}
+          hint={hint}
+          className=""
+          messageClassName="min-h-9 pt-1"
+        >
+          {(description) => (
+            <div className="flex gap-2">
+              <input
+                id={idOf("value")}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                value={state.valueText}
+                onChange={(event) => editValue(event.target.value)}
+                {...earlyField("value")}
+                {...description}
+                className={`value-box tabular-nums ${capMessage ? "border-danger" : "border-line"}`}
+              />
+              {signed && (
+                <button
+                  type="button"
+                  onClick={toggleSign}
+                  aria-label="Toggle minus sign"
+                  className="icon-button min-h-14 w-12 rounded-xl text-xl font-semibold"
+                >
+                  ±
+                </button>
+              )}
+            </div>
           )}
-          <p
-            id={idOf("hint")}
-            aria-live="polite"
-            hidden={capMessage !== null}
-            className="text-xs/4 text-muted"
-          >
-            {hint}
-          </p>
-        </div>
+        </LabelledField>
 
         <div className="unit-pair-row">
           <LabelledSelect
@@ -233,68 +225,52 @@ export default function Converter({ config }: ConverterProps) {
 
         {/* The box keeps one height whatever the units (issue 26): room for the read value, the
             result, a fraction line where some unit has one, and a formula of two lines on phones. */}
-        <div
-          className={`mt-4 flex items-center gap-3 rounded-xl bg-subtle px-4 py-3 ${
-            hasFractionLine ? "min-h-39 sm:min-h-35" : "min-h-31 sm:min-h-28"
-          }`}
-        >
-          <div className="@container min-w-0 flex-1">
-            {texts && (
+        <ResultBox
+          className={`mt-4 items-center ${hasFractionLine ? "min-h-39 sm:min-h-35" : "min-h-31 sm:min-h-28"}`}
+          lead={
+            texts && (
               <p
                 className="text-sm text-muted"
                 {...earlySlot("from-line" satisfies ConverterTextName)}
               >
                 {texts["from-line"]} =
               </p>
-            )}
-            <p
-              data-testid="result"
-              aria-live="polite"
-              className="result-number"
-              style={{ "--chars": resultText?.length } as CSSProperties}
-              {...earlySlot("result-number" satisfies ConverterTextName)}
-            >
-              {texts && (
-                <>
-                  {texts["result-number"]}
-                  <span
-                    className="text-[0.67em] leading-none font-semibold text-muted"
-                    {...earlySlot("result-unit" satisfies ConverterTextName)}
-                  >
-                    {texts["result-unit"]}
-                  </span>
-                </>
-              )}
-            </p>
-            {outcome.status === "error" && (
-              <p
-                role="alert"
-                className="rounded-lg border border-danger bg-danger-bg px-3 py-2 font-medium text-danger"
-              >
-                {outcome.message}
-              </p>
-            )}
-            {outcome.status === "idle" && <p className="text-muted">Enter a value to convert.</p>}
-            {shown && precision !== "auto" && (
-              <p data-testid="precision-note" className="text-sm text-muted">
-                Rounded to {precisionLabel(precision)}.{" "}
-                <button
-                  type="button"
-                  onClick={() => choosePreferences({ precision: "auto" })}
-                  className="focus-ring font-semibold text-brand underline"
+            )
+          }
+          answerClassName="result-number"
+          answerProps={{
+            style: { "--chars": resultText?.length } as CSSProperties,
+            ...earlySlot("result-number" satisfies ConverterTextName),
+          }}
+          answer={
+            texts && (
+              <>
+                {texts["result-number"]}
+                <span
+                  className="result-unit"
+                  {...earlySlot("result-unit" satisfies ConverterTextName)}
                 >
-                  Back to Auto
-                </button>
-              </p>
-            )}
-            {shown && (
-              <Suspense fallback={null}>
-                <details.ResultNotes config={config} shown={shown} fractionStep={fractionStep} />
-              </Suspense>
-            )}
-          </div>
-          {resultText && <CopyButton text={resultText} label="Copy result" />}
-        </div>
+                  {texts["result-unit"]}
+                </span>
+              </>
+            )
+          }
+          error={outcome.status === "error" ? outcome.message : null}
+          idle={outcome.status === "idle" ? "Enter a value to convert." : null}
+          copyText={resultText}
+        >
+          {shown && (
+            <Suspense fallback={null}>
+              <details.ResultNotes
+                config={config}
+                shown={shown}
+                precision={precision}
+                fractionStep={fractionStep}
+                onAutoPrecision={() => choosePreferences({ precision: "auto" })}
+              />
+            </Suspense>
+          )}
+        </ResultBox>
 
         <button
           type="button"

@@ -2,12 +2,13 @@
  * The parts of a converter that explain its answer: the fraction and the arithmetic under the
  * result, and the context line. The server renders them into the page; in the browser their code
  * loads on the visitor's first interaction with the converter (see Converter.tsx), so the first
- * answer costs only the code that computes it. Nothing here takes input: a control in a part that
- * is not yet hydrated would lose the visitor's first click.
+ * answer costs only the code that computes it. Nothing the server renders here takes input: a
+ * control in a part that is not yet hydrated would lose the visitor's first click. (The precision
+ * note's button shows only for a precision other than Auto, which the server never renders.)
  */
 import type { Conversion, ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
 import { conversionContext } from "../../lib/measures/contexts";
-import { numberPart } from "../../lib/precision";
+import { numberPart, precisionLabel, type Precision } from "../../lib/precision";
 import { converterFractionText } from "../../lib/fractions";
 import { conversionFormula } from "../../lib/formula";
 import { ContextPanel } from "./ContextPanel";
@@ -24,23 +25,40 @@ export interface ShownResult {
 }
 
 /**
- * The nearest fraction (inches and feet, kitchen measures) and the arithmetic under a result.
- * @example <ResultNotes config={lengthConverter} shown={shown} fractionStep={16} />
+ * Under a result: the precision it is rounded to (unless Auto), with the way back to Auto; the
+ * nearest fraction (inches and feet, kitchen measures); and the arithmetic.
+ * @example <ResultNotes config={lengthConverter} shown={shown} precision="auto" fractionStep={16} onAutoPrecision={() => {}} />
  */
 export function ResultNotes({
   config,
   shown,
+  precision,
   fractionStep,
+  onAutoPrecision,
 }: {
   config: ConverterConfig;
   shown: ShownResult;
+  precision: Precision;
   fractionStep: number;
+  onAutoPrecision: () => void;
 }) {
   const { value, from, to, result, text, toUnit } = shown;
   const fractionText = converterFractionText(config, value, from, to, result, fractionStep, text);
   const formula = conversionFormula(config, value, from, to, numberPart(text, toUnit.symbol));
   return (
     <>
+      {precision !== "auto" && (
+        <p data-testid="precision-note" className="text-sm text-muted">
+          Rounded to {precisionLabel(precision)}.{" "}
+          <button
+            type="button"
+            onClick={onAutoPrecision}
+            className="focus-ring font-semibold text-brand underline"
+          >
+            Back to Auto
+          </button>
+        </p>
+      )}
       {fractionText && (
         <p
           data-testid="result-fraction"

@@ -37,6 +37,8 @@ import {
 } from "../../lib/cooking-texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
+import { LabelledField } from "../ui/LabelledField";
+import { ResultBox } from "../ui/ResultBox";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 import { fractionKind } from "../../lib/fraction-steps";
 import { readingNote } from "../../lib/input";
@@ -61,7 +63,7 @@ const tabs: readonly TabItem<CookingTab>[] = [
 
 const idPrefix = "cooking";
 
-const fieldClass = "input-box mt-1 block border-line px-3";
+const fieldClass = "input-box block border-line px-3";
 
 interface NumberInputProps {
   id: string;
@@ -76,23 +78,23 @@ const hintId = (fieldId: string) => `${fieldId}-hint`;
 
 // A text field, not type="number": that one cannot hold "1/2" or "1,5", which cooks type.
 function NumberInput({ id, earlyName, label, value, onChange }: NumberInputProps) {
+  // Its reading hint is said under the answer (ReadingHints), not under the field.
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={readingNote(value) ? hintId(id) : undefined}
-        {...earlyField(earlyName)}
-        className={`${fieldClass} text-lg font-semibold tabular-nums`}
-      />
-    </div>
+    <LabelledField id={id} label={label}>
+      {() => (
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={readingNote(value) ? hintId(id) : undefined}
+          {...earlyField(earlyName)}
+          className={`${fieldClass} text-lg font-semibold tabular-nums`}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -135,7 +137,7 @@ function kitchenFraction(outcome: CookingOutcome | ScalingOutcome, unitKey: stri
   );
 }
 
-function ResultBox({
+function CookingResult({
   outcome,
   texts,
   idleText,
@@ -149,32 +151,24 @@ function ResultBox({
   hints: ReactNode;
 }) {
   return (
-    <div className="mt-3 min-h-24 sm:mt-4 rounded-xl bg-subtle px-4 py-3">
-      {outcome.status === "result" && (
-        <p className="text-sm text-muted" {...earlySlot("context" satisfies CookingTextName)}>
-          {texts.context}
-        </p>
-      )}
-      <p
-        data-testid="result"
-        aria-live="polite"
-        className="text-3xl font-bold tracking-tight break-words text-ink tabular-nums empty:hidden"
-        {...earlySlot("result" satisfies CookingTextName)}
-      >
-        {texts.result}
-      </p>
+    <ResultBox
+      className="mt-3 min-h-24 sm:mt-4"
+      lead={
+        outcome.status === "result" && (
+          <p className="text-sm text-muted" {...earlySlot("context" satisfies CookingTextName)}>
+            {texts.context}
+          </p>
+        )
+      }
+      answer={texts.result}
+      answerClassName="result-text empty:hidden"
+      answerProps={earlySlot("result" satisfies CookingTextName)}
+      error={outcome.status === "error" ? outcome.message : null}
+      idle={outcome.status === "idle" ? idleText : null}
+    >
       {fraction}
-      {outcome.status === "error" && (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger bg-danger-bg px-3 py-2 font-medium text-danger"
-        >
-          {outcome.message}
-        </p>
-      )}
-      {outcome.status === "idle" && <p className="text-muted">{idleText}</p>}
       {hints}
-    </div>
+    </ResultBox>
   );
 }
 
@@ -238,7 +232,7 @@ function ConversionPanel<Key extends string>({
           onChange={(to) => onChange({ ...state, to })}
         />
       </div>
-      <ResultBox
+      <CookingResult
         outcome={outcome}
         texts={cookingTexts(state.amount, fromSymbol, outcome)}
         idleText="Enter an amount to convert."
@@ -303,7 +297,7 @@ function ScalingPanel({
           onChange={(unit) => onChange({ ...state, unit })}
         />
       </div>
-      <ResultBox
+      <CookingResult
         outcome={outcome}
         texts={scalingTexts(state.originalServings, state.desiredServings, state.amount, outcome)}
         idleText="Fill in the servings and the ingredient amount to scale."
@@ -441,31 +435,30 @@ export function IngredientConverter() {
           onChange={setIngredientKey}
         />
       </div>
-      <div className="mt-4 min-h-20 rounded-xl bg-subtle px-4 py-3">
-        {outcome.status === "result" && texts && (
-          <p
-            className="text-sm text-muted"
-            {...earlySlot("ingredient-context" satisfies IngredientTextName)}
-          >
-            {texts["ingredient-context"]}
-          </p>
-        )}
-        <p
-          data-testid="ingredient-result"
-          aria-live="polite"
-          className="text-2xl font-bold break-words text-ink tabular-nums empty:hidden"
-          {...earlySlot("ingredient-result" satisfies IngredientTextName)}
-        >
-          {texts ? texts["ingredient-result"] : ""}
-        </p>
-        {outcome.status === "error" && (
-          <p role="alert" className="font-medium text-danger">
-            {outcome.message}
-          </p>
-        )}
-        {outcome.status === "idle" && <p className="text-muted">Enter an amount to convert.</p>}
+      <ResultBox
+        className="mt-4 min-h-20"
+        lead={
+          outcome.status === "result" &&
+          texts && (
+            <p
+              className="text-sm text-muted"
+              {...earlySlot("ingredient-context" satisfies IngredientTextName)}
+            >
+              {texts["ingredient-context"]}
+            </p>
+          )
+        }
+        answer={texts ? texts["ingredient-result"] : ""}
+        answerClassName="text-2xl font-bold break-words text-ink tabular-nums empty:hidden"
+        answerProps={{
+          "data-testid": "ingredient-result",
+          ...earlySlot("ingredient-result" satisfies IngredientTextName),
+        }}
+        error={outcome.status === "error" ? outcome.message : null}
+        idle={outcome.status === "idle" ? "Enter an amount to convert." : null}
+      >
         <ReadingHints fields={[{ id: "ingredient-amount", text: amount }]} />
-      </div>
+      </ResultBox>
       {texts && (
         <p
           className="mt-2 text-xs text-muted"

@@ -4,6 +4,7 @@ import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/home-bmi";
 import { homeBmiDebounceMs } from "../../lib/timings";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { useNumberReader } from "../ui/useNumberReader";
+import { LabelledField } from "../ui/LabelledField";
 import { needsNumberReader, readingNote } from "../../lib/input";
 
 const inputClass = "input-box px-3";
@@ -35,44 +36,43 @@ export default function QuickBmiCard() {
         Quick BMI Check
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <div className="min-w-0">
-          <label htmlFor="quick-bmi-height" className="field-label mb-1">
-            Height (cm)
-          </label>
-          <input
-            id="quick-bmi-height"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 175"
-            value={height}
-            onChange={(event) => setHeight(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={
-              error ? "quick-bmi-error" : heightNote ? "quick-bmi-height-hint" : undefined
-            }
-            className={`${inputClass} ${borderClass}`}
-          />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="quick-bmi-weight" className="field-label mb-1">
-            Weight (kg)
-          </label>
-          <input
-            id="quick-bmi-weight"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 70"
-            value={weight}
-            onChange={(event) => setWeight(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={
-              error ? "quick-bmi-error" : weightNote ? "quick-bmi-weight-hint" : undefined
-            }
-            className={`${inputClass} ${borderClass}`}
-          />
-        </div>
+        {/* One error line and one hint line serve both fields (below them). */}
+        <LabelledField id="quick-bmi-height" label="Height (cm)">
+          {() => (
+            <input
+              id="quick-bmi-height"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 175"
+              value={height}
+              onChange={(event) => setHeight(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={
+                error ? "quick-bmi-error" : heightNote ? "quick-bmi-height-hint" : undefined
+              }
+              className={`${inputClass} ${borderClass}`}
+            />
+          )}
+        </LabelledField>
+        <LabelledField id="quick-bmi-weight" label="Weight (kg)">
+          {() => (
+            <input
+              id="quick-bmi-weight"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 70"
+              value={weight}
+              onChange={(event) => setWeight(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={
+                error ? "quick-bmi-error" : weightNote ? "quick-bmi-weight-hint" : undefined
+              }
+              className={`${inputClass} ${borderClass}`}
+            />
+          )}
+        </LabelledField>
       </div>
       <div aria-live="polite" className="min-h-4 pt-1 text-xs/4 text-muted">
         {heightNote && <p id="quick-bmi-height-hint">Height: {heightNote}</p>}

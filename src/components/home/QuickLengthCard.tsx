@@ -6,10 +6,12 @@ import { lengthUnits } from "../../lib/measures/length/units";
 import { useNumberReader } from "../ui/useNumberReader";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { LabelledSelect } from "../ui/LabelledSelect";
+import { LabelledField } from "../ui/LabelledField";
+import { ResultBox } from "../ui/ResultBox";
 
 const ArrowRightIcon = makeIcon(ArrowRight);
 
-const fieldClass = "input-box mt-1 block px-3";
+const fieldClass = "input-box block px-3";
 
 /** The home page's quick length card: a value and two length units, converted as you type. */
 export default function QuickLengthCard() {
@@ -31,23 +33,26 @@ export default function QuickLengthCard() {
       <h2 id="quick-length-heading" className="text-lg font-semibold">
         Quick Length Converter
       </h2>
-      <label htmlFor="quick-length-value" className="field-label mt-3">
-        Value
-      </label>
-      <input
+      <LabelledField
         id="quick-length-value"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={valueText}
-        onChange={(event) => setValueText(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "quick-length-error" : hint ? "quick-length-hint" : undefined}
-        className={`${fieldClass} ${error ? "border-danger" : "border-line"}`}
-      />
-      <p id="quick-length-hint" aria-live="polite" className="min-h-4 pt-1 text-xs/4 text-muted">
-        {hint}
-      </p>
+        label="Value"
+        error={error}
+        hint={hint}
+        className="mt-3"
+      >
+        {(description) => (
+          <input
+            id="quick-length-value"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={valueText}
+            onChange={(event) => setValueText(event.target.value)}
+            {...description}
+            className={`${fieldClass} ${error ? "border-danger" : "border-line"}`}
+          />
+        )}
+      </LabelledField>
       {/* Side by side only where the card is wide enough for the units' names. */}
       <div className="mt-1 grid gap-x-3 gap-y-2 @sm:grid-cols-2">
         <LabelledSelect
@@ -65,20 +70,11 @@ export default function QuickLengthCard() {
           onChange={setTo}
         />
       </div>
-      <div className="mt-3 flex min-h-12 items-center rounded-lg bg-subtle px-3 py-2">
-        <p
-          data-testid="result"
-          aria-live="polite"
-          className="text-xl font-bold text-ink tabular-nums empty:hidden"
-        >
-          {outcome.status === "result" ? outcome.resultText : ""}
-        </p>
-        {error && (
-          <p id="quick-length-error" role="alert" className="text-sm font-medium text-danger">
-            {error}
-          </p>
-        )}
-      </div>
+      <ResultBox
+        className="mt-3 min-h-12 items-center"
+        answer={outcome.status === "result" ? outcome.resultText : ""}
+        answerClassName="text-xl font-bold text-ink tabular-nums empty:hidden"
+      />
       <a
         href="/measurement/length-converter"
         className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand hover:underline"

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { ArrowLeftRight, ChevronDown } from "lucide";
 import { makeIcon } from "../ui/icons";
-import { CopyButton } from "../ui/CopyButton";
+import { LabelledField } from "../ui/LabelledField";
+import { ResultBox } from "../ui/ResultBox";
 import { Tooltip } from "../ui/Tooltip";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import {
@@ -90,35 +91,39 @@ export default function NumberBaseConverter() {
 
   return (
     <section ref={rootRef} aria-label="Number base converter" className="card p-4 shadow-sm sm:p-6">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor="base-input" className="field-label">
-          Number
-        </label>
+      {/* The character count stands on the label's line, at its end. */}
+      <div className="relative">
         <span
           id="base-counter"
           data-testid="char-counter"
-          className="text-xs text-muted tabular-nums"
+          className="absolute top-0 right-0 text-xs text-muted tabular-nums"
           {...earlySlot("input-length" satisfies NumberBaseTextName)}
         >
           {texts["input-length"]} / {maxBaseInputLength}
         </span>
+        <LabelledField
+          id="base-input"
+          label="Number"
+          hint="Whole non-negative numbers only: no sign, no decimal point. Letters are upper-cased."
+          className=""
+        >
+          {(description) => (
+            <input
+              id="base-input"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={state.input}
+              onChange={(event) => editInput(event.target.value)}
+              {...earlyField("number")}
+              aria-invalid={conversion.kind === "error" ? true : undefined}
+              aria-describedby={`base-counter ${description["aria-describedby"]}`}
+              className={`value-box font-mono uppercase ${conversion.kind === "error" ? "border-danger" : "border-line"}`}
+            />
+          )}
+        </LabelledField>
       </div>
-      <input
-        id="base-input"
-        type="text"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        value={state.input}
-        onChange={(event) => editInput(event.target.value)}
-        {...earlyField("number")}
-        aria-invalid={conversion.kind === "error" ? true : undefined}
-        aria-describedby="base-counter base-hint"
-        className={`mt-1 block min-h-14 w-full min-w-0 rounded-xl border bg-card px-4 font-mono text-2xl font-semibold text-ink uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${conversion.kind === "error" ? "border-danger" : "border-line"}`}
-      />
-      <p id="base-hint" className="mt-1 text-sm text-muted">
-        Whole non-negative numbers only: no sign, no decimal point. Letters are upper-cased.
-      </p>
 
       <div className="unit-pair-row mt-4">
         <BaseSelect
@@ -144,33 +149,23 @@ export default function NumberBaseConverter() {
         />
       </div>
 
-      {conversion.kind === "error" && (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-danger bg-danger-bg px-3 py-2 font-medium text-danger"
-        >
-          {conversion.message}
-        </p>
-      )}
-
-      <div className="mt-4 rounded-xl bg-subtle px-4 py-3">
-        <p
-          className="text-sm text-muted"
-          {...earlySlot("result-heading" satisfies NumberBaseTextName)}
-        >
-          {texts["result-heading"]}
-        </p>
-        <div className="flex min-h-14 items-center gap-3">
+      <ResultBox
+        className="mt-4 items-center"
+        lead={
           <p
-            data-testid="result"
-            aria-live="polite"
-            className="min-w-0 flex-1 font-mono text-3xl font-bold tracking-tight break-all text-ink"
-            {...earlySlot("result" satisfies NumberBaseTextName)}
+            className="text-sm text-muted"
+            {...earlySlot("result-heading" satisfies NumberBaseTextName)}
           >
-            {texts.result}
+            {texts["result-heading"]}
           </p>
-          {conversion.kind === "ok" && <CopyButton text={conversion.value} label="Copy result" />}
-        </div>
+        }
+        answer={texts.result}
+        answerClassName="min-h-14 content-center font-mono text-3xl font-bold tracking-tight break-all text-ink"
+        answerProps={earlySlot("result" satisfies NumberBaseTextName)}
+        error={conversion.kind === "error" ? conversion.message : null}
+        idle={conversion.kind === "empty" ? "Enter a number to convert." : null}
+        copyText={conversion.kind === "ok" ? conversion.value : null}
+      >
         {conversion.kind === "ok" && (
           <p
             data-testid="context"
@@ -180,8 +175,7 @@ export default function NumberBaseConverter() {
             {texts.context}
           </p>
         )}
-        {conversion.kind === "empty" && <p className="text-muted">Enter a number to convert.</p>}
-      </div>
+      </ResultBox>
 
       {hasInput && (
         <div className="mt-4">

@@ -29,6 +29,7 @@ import {
 } from "../../lib/text-output-preview";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
+import { LabelledField } from "../ui/LabelledField";
 
 const EraserIcon = makeIcon(Eraser);
 
@@ -159,26 +160,24 @@ export default function TextToolsWorkspace() {
 
   return (
     <section ref={rootRef} aria-label="Text tools" className="card p-4 shadow-sm sm:p-6">
-      <label htmlFor="text-tools-input" className="field-label">
-        Text
-      </label>
-      <textarea
-        id="text-tools-input"
-        rows={10}
-        value={state.text}
-        onChange={(event) => setText(event.target.value)}
-        {...earlyField("text")}
-        placeholder="Type or paste your text here…"
-        spellCheck={state.text.length < 100_000}
-        aria-describedby="text-tools-counts"
-        // Four lines on a phone, so the first result is in view; ten from the sm width up.
-        className="mt-1 block h-28 w-full min-w-0 resize-y rounded-xl border border-line bg-card p-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:h-auto sm:min-h-56"
-      />
+      <LabelledField id="text-tools-input" label="Text" className="">
+        {() => (
+          <textarea
+            id="text-tools-input"
+            rows={10}
+            value={state.text}
+            onChange={(event) => setText(event.target.value)}
+            {...earlyField("text")}
+            placeholder="Type or paste your text here…"
+            spellCheck={state.text.length < 100_000}
+            aria-describedby="text-tools-counts"
+            // Four lines on a phone, so the first result is in view; ten from the sm width up.
+            className="block h-28 w-full min-w-0 resize-y rounded-xl border border-line bg-card p-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:h-auto sm:min-h-56"
+          />
+        )}
+      </LabelledField>
       {state.unavailable && (
-        <p
-          role="alert"
-          className="mt-2 rounded-lg border border-danger bg-danger-bg px-3 py-2 font-medium text-danger"
-        >
+        <p role="alert" className="mt-2 error-box">
           This browser cannot run the text tools (Web Workers are unavailable).
         </p>
       )}
