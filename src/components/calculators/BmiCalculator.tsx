@@ -11,6 +11,7 @@ import {
 import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi-texts";
 import { bmiFieldRules } from "../../lib/input";
 import { NumberField } from "./NumberField";
+import { ResultBox } from "../ui/ResultBox";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
 import { useRuledField } from "./useRuledField";
 import { useEarlyInput } from "../ui/useEarlyInput";
@@ -190,43 +191,40 @@ export default function BmiCalculator() {
         <h2 id="bmi-result-heading" className="text-lg font-semibold">
           Your BMI
         </h2>
-        <div data-testid="result" aria-live="polite" className="mt-2">
-          {result && (
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <p
-                className="text-5xl font-extrabold tracking-tight"
-                {...earlySlot("bmi" satisfies BmiTextName)}
-              >
-                {texts.bmi}
-              </p>
-              <p>
-                <span
-                  data-testid="bmi-category"
-                  className="early-neutral-pill inline-block rounded-full px-3 py-1 text-sm font-bold text-white"
-                  style={{ backgroundColor: result.color }}
-                  {...earlySlot("category" satisfies BmiTextName)}
+        <ResultBox
+          className="mt-2"
+          answer={
+            result && (
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <p
+                  className="text-5xl font-extrabold tracking-tight"
+                  {...earlySlot("bmi" satisfies BmiTextName)}
                 >
-                  {texts.category}
-                </span>
-              </p>
-              <p
-                className="w-full text-sm text-ink"
-                {...earlySlot("description" satisfies BmiTextName)}
-              >
-                {texts.description}
-              </p>
-            </div>
-          )}
-        </div>
-        {problem ? (
-          <p role="alert" className="mt-2 font-medium text-danger">
-            {problem}
-          </p>
-        ) : (
-          !result && (
-            <p className="mt-2 text-muted">Enter a height and weight above 0 to see your BMI.</p>
-          )
-        )}
+                  {texts.bmi}
+                </p>
+                <p>
+                  <span
+                    data-testid="bmi-category"
+                    className="early-neutral-pill inline-block rounded-full px-3 py-1 text-sm font-bold text-white"
+                    style={{ backgroundColor: result.color }}
+                    {...earlySlot("category" satisfies BmiTextName)}
+                  >
+                    {texts.category}
+                  </span>
+                </p>
+                <p
+                  className="w-full text-sm text-ink"
+                  {...earlySlot("description" satisfies BmiTextName)}
+                >
+                  {texts.description}
+                </p>
+              </div>
+            )
+          }
+          answerClassName=""
+          error={problem}
+          idle={problem || result ? null : "Enter a height and weight above 0 to see your BMI."}
+        />
         <BmiScaleBar result={result} texts={texts} />
       </section>
 
