@@ -23,10 +23,11 @@ interface ResultBoxProps {
 }
 
 /**
- * A tool's answer box: an optional line above, the answer, then the lines under it, its error or
- * what to enter, and a copy button beside it. Every island's answer sits in one (the converters,
- * cooking, currency, percentage, number base, time zone, the home cards). It is in the chunk
- * every island page loads.
+ * A tool's answer box: an optional line above, the answer, then its error or what to enter, the
+ * lines under it, and a copy button beside it. The converters, cooking, currency, percentage, BMI,
+ * number base, time zone and the home page's length card answer in one; the age calculator's
+ * breakdown and the home page's BMI card (whose message takes the answer's line) keep their own
+ * layout. It is in the chunk every island page loads.
  */
 export function ResultBox({
   answer,
