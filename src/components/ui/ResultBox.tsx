@@ -5,7 +5,7 @@ interface ResultBoxProps {
   /** The answer, announced politely when it changes (data-testid="result"). */
   answer: ReactNode;
   /** Spread on the answer's line: the early answer's slot (earlySlot) and a style, if any. */
-  answerProps?: object;
+  answerProps?: Readonly<Record<string, unknown>>;
   /** The answer line's classes, where the answer is not the usual large number. */
   answerClassName?: string;
   /** A line above the answer, e.g. "1 foot =". */
