@@ -136,7 +136,7 @@ export default defineConfig({
               {
                 name: "core",
                 priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/](linear|length[\\/]fraction-steps|volume[\\/]kitchen-units))\.ts|components[\\/](ui[\\/](icons|CopyButton|useCopy|LabelledSelect|LabelledField|ResultBox|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/](linear|length[\\/]fraction-steps|volume[\\/]kitchen-units))\.ts|components[\\/](ui[\\/](icons|CopyButton|useCopy|LabelledSelect|LabelledField|ResultBox|UnitPairRow|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
               },
               // Exact arithmetic and what defines units with it: the converters, the home page,
               // cooking, BMI and Quick convert need it; the other calculators do not.

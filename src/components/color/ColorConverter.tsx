@@ -139,7 +139,7 @@ export default function ColorConverter() {
               <button
                 type="button"
                 onClick={() => generateRandomColor()}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-strong px-4 font-semibold text-on-brand hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                className="button-primary"
               >
                 <ShuffleIcon size={18} />
                 Generate Random Color

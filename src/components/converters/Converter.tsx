@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type CSSProperties,
 } from "react";
-import { ArrowLeftRight, ChevronDown } from "lucide";
+import { ChevronDown } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { LabelledField } from "../ui/LabelledField";
 import { ResultBox } from "../ui/ResultBox";
@@ -32,10 +32,9 @@ import { useRecentConversionRecorder } from "./useRecentConversionRecorder";
 import RecentConversionsLoader from "./RecentConversionsLoader";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
-import { LabelledSelect } from "../ui/LabelledSelect";
+import { UnitPairRow } from "../ui/UnitPairRow";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 
-const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 const ChevronDownIcon = makeIcon(ChevronDown);
 const ListPanel = lazyPart(() => import("./ListPanel").then((module) => module.default));
 const AllConversions = lazyPart(() => import("./AllConversions").then((module) => module.default));
@@ -156,7 +155,7 @@ export default function Converter({ config }: ConverterProps) {
     >
       <section
         aria-label={`${config.measureName.charAt(0).toUpperCase()}${config.measureName.slice(1)} converter`}
-        className="card p-4 shadow-sm sm:p-6"
+        className="island-card"
       >
         {/* Two lines are kept for the cap message or the reading hint, so neither moves the result. */}
         <LabelledField
@@ -186,7 +185,7 @@ export default function Converter({ config }: ConverterProps) {
                   type="button"
                   onClick={toggleSign}
                   aria-label="Toggle minus sign"
-                  className="icon-button min-h-14 w-12 rounded-xl text-xl font-semibold"
+                  className="sign-button"
                 >
                   ±
                 </button>
@@ -195,33 +194,14 @@ export default function Converter({ config }: ConverterProps) {
           )}
         </LabelledField>
 
-        <div className="unit-pair-row">
-          <LabelledSelect
-            id={idOf("from")}
-            label="From"
-            earlyName="from"
-            value={state.from}
-            options={config.units}
-            onChange={(from) => edit({ ...state, from })}
-          />
-          <button
-            type="button"
-            aria-label="Swap units"
-            title="Swap units"
-            onClick={() => edit({ ...state, from: state.to, to: state.from })}
-            className="swap-button"
-          >
-            <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
-          </button>
-          <LabelledSelect
-            id={idOf("to")}
-            label="To"
-            earlyName="to"
-            value={state.to}
-            options={config.units}
-            onChange={(to) => edit({ ...state, to })}
-          />
-        </div>
+        <UnitPairRow
+          idPrefix={idOf("")}
+          earlyPrefix=""
+          pair={state}
+          units={config.units}
+          onChange={edit}
+          className=""
+        />
 
         {/* The box keeps one height whatever the units (issue 26): room for the read value, the
             result, a fraction line where some unit has one, and a formula of two lines on phones. */}
@@ -277,7 +257,7 @@ export default function Converter({ config }: ConverterProps) {
           aria-expanded={showDisplay}
           aria-controls={showDisplay ? idOf("display") : undefined}
           onClick={() => setShowDisplay(!showDisplay)}
-          className="button-outline mt-2 min-h-11 border-transparent px-2 text-sm"
+          className="display-button"
         >
           Display: {precisionLabel(precision)}
           <ChevronDownIcon size={16} className={showDisplay ? "rotate-180" : ""} />

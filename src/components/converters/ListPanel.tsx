@@ -82,7 +82,7 @@ export default function ListPanel({ config, from, to, formatNumber }: ListPanelP
         rows={5}
         spellCheck={false}
         autoComplete="off"
-        className="mt-1 block w-full rounded-lg border border-line bg-card px-3 py-2 font-mono text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="mt-1 block w-full rounded-lg border border-line bg-card px-3 py-2 font-mono text-ink tabular-nums focus-ring"
       />
       {preview !== null && (
         <p
@@ -187,7 +187,7 @@ function ListResults({
           role="region"
           aria-label="Converted values"
           tabIndex={0}
-          className="mt-2 max-h-96 overflow-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="mt-2 max-h-96 overflow-auto rounded-lg border border-line focus-ring"
         >
           <table className="w-full table-fixed text-left text-sm tabular-nums">
             <caption className="sr-only">

@@ -1,7 +1,6 @@
 import { Suspense, useState, type ReactNode } from "react";
-import { ArrowLeftRight } from "lucide";
-import { makeIcon } from "../ui/icons";
 import { LabelledSelect, type SelectOption } from "../ui/LabelledSelect";
+import { UnitPairRow } from "../ui/UnitPairRow";
 import { Tabs, tabId, tabPanelId, type TabItem } from "../calculators/Tabs";
 import {
   convertIngredient,
@@ -49,8 +48,6 @@ const KitchenLine = lazyPart(
   () => import("./KitchenLine").then((module) => module.default),
   NothingLoaded,
 );
-
-const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
 
 type CookingTab = "volume" | "weight" | "temperature" | "scaling";
 
@@ -205,33 +202,14 @@ function ConversionPanel<Key extends string>({
         value={state.amount}
         onChange={(amount) => onChange({ ...state, amount })}
       />
-      <div className="unit-pair-row mt-2 sm:mt-3">
-        <LabelledSelect
-          id={`cooking-${id}-from`}
-          earlyName={`${id}-from`}
-          label="From"
-          value={state.from}
-          options={units}
-          onChange={(from) => onChange({ ...state, from })}
-        />
-        <button
-          type="button"
-          aria-label="Swap units"
-          title="Swap units"
-          onClick={() => onChange({ ...state, from: state.to, to: state.from })}
-          className="swap-button"
-        >
-          <ArrowLeftRightIcon size={18} className="rotate-90 sm:rotate-0" />
-        </button>
-        <LabelledSelect
-          id={`cooking-${id}-to`}
-          earlyName={`${id}-to`}
-          label="To"
-          value={state.to}
-          options={units}
-          onChange={(to) => onChange({ ...state, to })}
-        />
-      </div>
+      <UnitPairRow
+        idPrefix={`cooking-${id}-`}
+        earlyPrefix={`${id}-`}
+        pair={state}
+        units={units}
+        onChange={onChange}
+        className="mt-2 sm:mt-3"
+      />
       <CookingResult
         outcome={outcome}
         texts={cookingTexts(state.amount, fromSymbol, outcome)}
@@ -336,7 +314,7 @@ export default function CookingConverter() {
   const [scaling, setScaling] = useState<ScalingState>(cookingDefaults.scaling);
 
   return (
-    <section ref={rootRef} aria-label="Cooking converter" className="card p-4 shadow-sm sm:p-6">
+    <section ref={rootRef} aria-label="Cooking converter" className="island-card">
       <Tabs
         idPrefix={idPrefix}
         label="Cooking conversions"
@@ -349,7 +327,7 @@ export default function CookingConverter() {
         id={tabPanelId(idPrefix, active)}
         aria-labelledby={tabId(idPrefix, active)}
         tabIndex={0}
-        className="mt-3 rounded-xl sm:mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="mt-3 rounded-xl focus-ring sm:mt-4"
       >
         {active === "volume" && (
           <ConversionPanel
@@ -399,11 +377,7 @@ export function IngredientConverter() {
   const texts = ingredient && ingredientTexts(amount, measure, ingredient, outcome);
 
   return (
-    <section
-      ref={rootRef}
-      aria-labelledby="ingredient-converter-heading"
-      className="card p-4 shadow-sm sm:p-6"
-    >
+    <section ref={rootRef} aria-labelledby="ingredient-converter-heading" className="island-card">
       <h2 id="ingredient-converter-heading" className="text-lg font-semibold">
         Ingredient Converter
       </h2>

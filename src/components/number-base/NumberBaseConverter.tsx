@@ -90,7 +90,7 @@ export default function NumberBaseConverter() {
   }
 
   return (
-    <section ref={rootRef} aria-label="Number base converter" className="card p-4 shadow-sm sm:p-6">
+    <section ref={rootRef} aria-label="Number base converter" className="island-card">
       {/* The character count stands on the label's line, at its end. */}
       <div className="relative">
         <span

@@ -159,7 +159,7 @@ export default function TextToolsWorkspace() {
   const showUpdating = state.statisticsPending && state.text.length >= largeTextLength;
 
   return (
-    <section ref={rootRef} aria-label="Text tools" className="card p-4 shadow-sm sm:p-6">
+    <section ref={rootRef} aria-label="Text tools" className="island-card">
       <LabelledField id="text-tools-input" label="Text" className="">
         {() => (
           <textarea
@@ -172,7 +172,7 @@ export default function TextToolsWorkspace() {
             spellCheck={state.text.length < 100_000}
             aria-describedby="text-tools-counts"
             // Four lines on a phone, so the first result is in view; ten from the sm width up.
-            className="block h-28 w-full min-w-0 resize-y rounded-xl border border-line bg-card p-3 text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:h-auto sm:min-h-56"
+            className="textarea-box"
           />
         )}
       </LabelledField>
@@ -192,11 +192,7 @@ export default function TextToolsWorkspace() {
           {count(state.statistics.lines)} lines
           {showUpdating && <span className="ml-2">(updating…)</span>}
         </p>
-        <button
-          type="button"
-          onClick={clearText}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-card px-4 font-semibold text-ink hover:bg-subtle focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <button type="button" onClick={clearText} className="button-secondary">
           <EraserIcon size={18} />
           Clear Text
         </button>
@@ -216,7 +212,7 @@ export default function TextToolsWorkspace() {
           aria-labelledby={tabId(idPrefix, state.activeTab)}
           aria-busy={!upToDate || state.outputsPending}
           tabIndex={0}
-          className="mt-4 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="mt-4 rounded-xl focus-ring"
         >
           {state.activeTab === "stats" ? (
             <AnalysisPanel analysis={upToDate ? state.analysis : null} />

@@ -25,7 +25,7 @@ export function CopyButton({ text, label, disabled = false, className = "" }: Co
       disabled={disabled}
       aria-label={copied ? `${label}: copied` : label}
       data-copied={copied ? "true" : "false"}
-      className={`icon-button disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+      className={`icon-button ${className}`}
     >
       {copied ? <CheckIcon size={18} className="text-success" /> : <CopyIcon size={18} />}
     </button>

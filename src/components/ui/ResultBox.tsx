@@ -42,7 +42,7 @@ export function ResultBox({
 }: ResultBoxProps) {
   return (
     <div className={`result-box ${className}`}>
-      <div className="@container min-w-0 flex-1">
+      <div className="result-body">
         {lead}
         <div data-testid="result" aria-live="polite" className={answerClassName} {...answerProps}>
           {answer}

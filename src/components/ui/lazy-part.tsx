@@ -17,11 +17,7 @@ export function PartNotLoaded() {
   return (
     <p role="status" data-testid="part-not-loaded" className="mt-2 text-sm text-warn">
       {partNotLoadedMessage}{" "}
-      <button
-        type="button"
-        onClick={() => location.reload()}
-        className="ml-3 min-h-11 rounded-lg border border-line px-3 font-semibold text-brand"
-      >
+      <button type="button" onClick={() => location.reload()} className="button-outline ml-3">
         Reload
       </button>
     </p>
