@@ -20,7 +20,10 @@ import {
   refusedInlineMarkup,
 } from "./page-resources.ts";
 import { budgets } from "./budgets.ts";
-import { nonCanonicalPaths, tools } from "../src/tools.ts";
+import "./source-imports.ts";
+
+// After source-imports.ts: the tools come from the list of measures, whose imports have no extension.
+const { nonCanonicalPaths, tools } = await import("../src/tools.ts");
 
 const root = resolve(process.env["OUT_DIR"] ?? "dist");
 const failures: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Offline support: the settings that the build (src/integrations/service-worker.ts), the layout
- * and the service worker share. Pure data (only a type import) so astro.config.mjs and tests can load it.
+ * and the service worker share. Pure data (only a type import) so astro.config.ts and tests can load it.
  * A deployment that does not want a service worker builds with OFFLINE_SUPPORT=off: pages then
  * register none, and /sw.js becomes a worker that removes itself and its caches from browsers
  * that installed an earlier one.

@@ -1,23 +1,11 @@
 /**
- * The tool registry: the one list of every tool on the site. The home grid, the home search,
- * the header, the sitemap, canonical links, tool-page routing and the e2e loops all read it.
- * The calculators' entries are here; each unit converter's is in its measure's folder
- * (src/lib/measures/<id>/tool.ts). Plain Node loads this file (astro.config.mjs,
- * scripts/check-site.ts, the service-worker step), so it imports only those pure-data files,
- * with their `.ts` extensions.
+ * The tool registry: every tool on the site. The home grid, the home search, the header, the
+ * sitemap, canonical links, tool-page routing and the e2e loops all read it. The calculators'
+ * entries are here; each unit converter's is its measure folder's tool.ts, read for each measure
+ * of the list of measures (src/lib/measures/index.ts), so adding a measure needs no line here.
+ * Plain Node loads this file too (scripts/check-site.ts, after scripts/source-imports.ts).
  */
-import { lengthTool } from "./lib/measures/length/tool.ts";
-import { weightTool } from "./lib/measures/weight/tool.ts";
-import { temperatureTool } from "./lib/measures/temperature/tool.ts";
-import { volumeTool } from "./lib/measures/volume/tool.ts";
-import { dataStorageTool } from "./lib/measures/data-storage/tool.ts";
-import { speedTool } from "./lib/measures/speed/tool.ts";
-import { areaTool } from "./lib/measures/area/tool.ts";
-import { energyTool } from "./lib/measures/energy/tool.ts";
-import { powerTool } from "./lib/measures/power/tool.ts";
-import { pressureTool } from "./lib/measures/pressure/tool.ts";
-import { angleTool } from "./lib/measures/angle/tool.ts";
-import { fuelEconomyTool } from "./lib/measures/fuel-economy/tool.ts";
+import { converterIds, type ConverterId } from "./lib/measures/index.ts";
 
 export const toolCategories = [
   "health",
@@ -75,8 +63,11 @@ export interface Tool {
   routePath: string;
   /** The short path declared as canonical, e.g. '/length'; equals routePath where the spec has none. */
   canonicalPath: string;
-  /** Listed in the home grid (the cooking converter is not). */
-  inHomeGrid: boolean;
+  /**
+   * Its place in the home grid, counted from 1 (the spec's order: BMI 1, Age 2, … Fuel Economy 20);
+   * null for a tool the grid does not list (the cooking converter). A new tool takes the next one.
+   */
+  homeGridPlace: number | null;
   keywords: readonly string[];
 }
 
@@ -95,7 +86,7 @@ const bmiTool = {
   iconColor: "text-rose-600 dark:text-rose-400",
   routePath: "/health/bmi-calculator",
   canonicalPath: "/bmi",
-  inHomeGrid: true,
+  homeGridPlace: 1,
   keywords: ["bmi", "body mass index", "bmi calculator", "healthy weight", "bmi chart"],
 } as const satisfies Tool;
 
@@ -112,7 +103,7 @@ const ageTool = {
   iconColor: "text-amber-600 dark:text-amber-400",
   routePath: "/time/age-calculator",
   canonicalPath: "/time/age-calculator",
-  inHomeGrid: true,
+  homeGridPlace: 2,
   keywords: ["age calculator", "date of birth", "how old am i", "birthday countdown"],
 } as const satisfies Tool;
 
@@ -128,7 +119,7 @@ const currencyTool = {
   iconColor: "text-emerald-600 dark:text-emerald-400",
   routePath: "/financial/currency-converter",
   canonicalPath: "/financial/currency-converter",
-  inHomeGrid: true,
+  homeGridPlace: 3,
   keywords: ["currency converter", "exchange rate", "usd to eur", "forex"],
 } as const satisfies Tool;
 
@@ -145,7 +136,7 @@ const percentageTool = {
   iconColor: "text-violet-600 dark:text-violet-400",
   routePath: "/financial/percentage-calculator",
   canonicalPath: "/percentage",
-  inHomeGrid: true,
+  homeGridPlace: 4,
   keywords: ["percentage calculator", "percent change", "tip calculator", "percent of"],
 } as const satisfies Tool;
 
@@ -161,7 +152,7 @@ const colorTool = {
   iconColor: "text-pink-600 dark:text-pink-400",
   routePath: "/technical/color-converter",
   canonicalPath: "/color",
-  inHomeGrid: true,
+  homeGridPlace: 9,
   keywords: ["color converter", "hex to rgb", "rgb to hsl", "color picker"],
 } as const satisfies Tool;
 
@@ -178,7 +169,7 @@ const numberBaseTool = {
   iconColor: "text-indigo-600 dark:text-indigo-400",
   routePath: "/technical/number-base-converter",
   canonicalPath: "/number-base",
-  inHomeGrid: true,
+  homeGridPlace: 10,
   keywords: ["number base converter", "binary to decimal", "decimal to hex", "octal"],
 } as const satisfies Tool;
 
@@ -195,7 +186,7 @@ const textToolsTool = {
   iconColor: "text-fuchsia-600 dark:text-fuchsia-400",
   routePath: "/tools/text-tools",
   canonicalPath: "/text-tools",
-  inHomeGrid: true,
+  homeGridPlace: 12,
   keywords: ["text tools", "word counter", "case converter", "character count"],
 } as const satisfies Tool;
 
@@ -212,7 +203,7 @@ const timezoneTool = {
   iconColor: "text-sky-600 dark:text-sky-400",
   routePath: "/time/timezone-converter",
   canonicalPath: "/timezone",
-  inHomeGrid: true,
+  homeGridPlace: 13,
   keywords: ["time zone converter", "world clock", "utc", "est to pst"],
 } as const satisfies Tool;
 
@@ -228,39 +219,44 @@ const cookingTool = {
   iconColor: "text-amber-700 dark:text-amber-300",
   routePath: "/measurement/cooking-converter",
   canonicalPath: "/cooking",
-  inHomeGrid: false,
+  homeGridPlace: null,
   keywords: ["cooking converter", "cups to grams", "oven temperature", "recipe scaling"],
 } as const satisfies Tool;
 
-/** Every tool, in the home grid's order (the spec's; the cooking converter, last, is not in the grid). */
-export const tools = [
+/** The tools that are not a measure's converter. */
+const calculatorTools = [
   bmiTool,
   ageTool,
   currencyTool,
   percentageTool,
-  lengthTool,
-  weightTool,
-  temperatureTool,
-  volumeTool,
   colorTool,
   numberBaseTool,
-  dataStorageTool,
   textToolsTool,
   timezoneTool,
-  speedTool,
-  areaTool,
-  energyTool,
-  powerTool,
-  pressureTool,
-  angleTool,
-  fuelEconomyTool,
   cookingTool,
 ] as const satisfies readonly Tool[];
 
-export type ToolId = (typeof tools)[number]["id"];
+export type ToolId = (typeof calculatorTools)[number]["id"] | ConverterId;
+
+/**
+ * Each measure's tool, from src/lib/measures/<id>/tool.ts. The path is built from the measure's
+ * id; Vite bundles every folder's tool.ts that it can match, and Node imports the one it names.
+ */
+async function measureTool(id: ConverterId): Promise<Tool> {
+  const toolModule: { tool?: Tool } = await import(`./lib/measures/${id}/tool.ts`);
+  if (toolModule.tool?.id !== id)
+    throw new Error(`src/lib/measures/${id}/tool.ts: no tool "${id}"`);
+  return toolModule.tool;
+}
+
+/** Every tool, in the home grid's order; the tools the grid does not list come last. */
+export const tools: readonly Tool[] = [
+  ...calculatorTools,
+  ...(await Promise.all(converterIds.map(measureTool))),
+].sort((a, b) => (a.homeGridPlace ?? Infinity) - (b.homeGridPlace ?? Infinity));
 
 /** The tools of the home grid, in the spec's order. */
-export const homeGridTools: readonly Tool[] = tools.filter((tool) => tool.inHomeGrid);
+export const homeGridTools: readonly Tool[] = tools.filter((tool) => tool.homeGridPlace !== null);
 
 /**
  * Finds a tool by id; throws on an unknown id because that is a programming error.

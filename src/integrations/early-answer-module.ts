@@ -12,7 +12,7 @@ const moduleId = "virtual:early-answers";
 const resolvedId = `\0${moduleId}`;
 
 /**
- * The plugin; add it to `vite.plugins` in astro.config.mjs.
+ * The plugin; add it to `vite.plugins` in astro.config.ts.
  * @example earlyAnswerModule().name // "early-answer-module"
  */
 export function earlyAnswerModule(): Plugin {

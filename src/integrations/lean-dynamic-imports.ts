@@ -7,7 +7,7 @@
  * chunk needs, which for this site (stylesheets inlined into the pages) is always none: such calls
  * become plain `import()`, and the helper goes. Should a chunk ever pass stylesheets, the helper
  * stays for it as a few bytes that load them and then the module. The helper must be a chunk of its
- * own (a code-splitting group in astro.config.mjs); bundled into a shared chunk, the build stops.
+ * own (a code-splitting group in astro.config.ts); bundled into a shared chunk, the build stops.
  */
 import type { Plugin } from "vite";
 
@@ -102,7 +102,7 @@ export function unwrapDynamicImports(
 }
 
 /**
- * The plugin; add it to `vite.plugins` in astro.config.mjs.
+ * The plugin; add it to `vite.plugins` in astro.config.ts.
  * @example leanDynamicImports().name // "lean-dynamic-imports"
  */
 export function leanDynamicImports(): Plugin {
@@ -127,7 +127,7 @@ export function leanDynamicImports(): Plugin {
           // Inside another chunk the helper cannot be removed, and every page would carry it.
           this.error(
             `Vite's preload helper was bundled into ${sharing.fileName}: give it a chunk of its ` +
-              'own (the "preload-helper" code-splitting group in astro.config.mjs)',
+              'own (the "preload-helper" code-splitting group in astro.config.ts)',
           );
         }
         if (!helper) return;

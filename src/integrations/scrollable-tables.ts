@@ -22,7 +22,7 @@ export function tableRegionName(headingText: string | null, seen: Record<string,
 }
 
 /**
- * The plugin; pass it to `satteri({ hastPlugins })` in astro.config.mjs (MDX uses it too).
+ * The plugin; pass it to `satteri({ hastPlugins })` in astro.config.ts (MDX uses it too).
  * @example markdownToHtml("| a |\n| - |\n| 1 |", { hastPlugins: [scrollableTables] }).html // '<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>…'
  */
 export const scrollableTables = defineHastPlugin({

@@ -11,7 +11,7 @@ const suffix = "?server-only";
 const emptyModuleId = "\0server-only-empty";
 
 /**
- * The plugin; add it to `vite.plugins` in astro.config.mjs.
+ * The plugin; add it to `vite.plugins` in astro.config.ts.
  * @example serverOnlyImports().name // "server-only-imports"
  */
 export function serverOnlyImports(): Plugin {

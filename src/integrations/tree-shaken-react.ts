@@ -59,7 +59,7 @@ export function commonJsToModule(code: string): string {
 }
 
 /**
- * The plugin; add it to `vite.plugins` in astro.config.mjs.
+ * The plugin; add it to `vite.plugins` in astro.config.ts.
  * @example treeShakenReact().name // "tree-shaken-react"
  */
 export function treeShakenReact(): Plugin {

@@ -17,6 +17,6 @@ export function allowEarlyAnswer(
   const earlyAnswer = earlyAnswerScripts[tool];
   if (!earlyAnswer) return;
   // The site always builds with security.csp on; without it a page would silently lose its policy.
-  if (!csp) throw new Error("Astro.csp is undefined: security.csp must be on in astro.config.mjs");
+  if (!csp) throw new Error("Astro.csp is undefined: security.csp must be on in astro.config.ts");
   csp.insertScriptHash(earlyAnswer.hash);
 }

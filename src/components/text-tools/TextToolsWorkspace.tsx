@@ -57,11 +57,7 @@ function OutputCard({ tool, output, texts, pending }: OutputCardProps) {
   const headingId = `text-output-${tool.id}-heading`;
   const truncated = text.length > outputPreviewLimit;
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid={`output-${tool.id}`}
-      className="flex min-w-0 flex-col rounded-xl border border-line bg-card p-3"
-    >
+    <section aria-labelledby={headingId} data-testid={`output-${tool.id}`} className="output-card">
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id={headingId} className="font-semibold">
           {tool.label}
@@ -75,7 +71,7 @@ function OutputCard({ tool, output, texts, pending }: OutputCardProps) {
         value={texts[slot] ?? ""}
         placeholder={pending ? "Updating…" : "The result appears here."}
         {...earlySlot(slot)}
-        className="min-h-20 w-full min-w-0 resize-y rounded-lg border border-line bg-subtle px-3 py-2 font-mono text-sm text-ink placeholder:text-muted"
+        className="output-box"
       />
       {truncated && (
         <p className="mt-1 text-xs text-muted">

@@ -50,11 +50,10 @@ describe("the list of measures", () => {
     const folders = Object.keys(toolModules).map((path) => path.split("/")[1]);
     expect([...folders].sort()).toEqual([...converterIds].sort());
     for (const [path, toolModule] of Object.entries(toolModules)) {
-      // One export, pure data: the tool itself, which src/tools.ts lists (the same object).
-      const exported = Object.values(toolModule);
-      expect(exported, path).toHaveLength(1);
-      expect(exported[0]?.id, path).toBe(path.split("/")[1]);
-      expect(tools, path).toContain(exported[0]);
+      // One export, `tool`, pure data: the tool itself, which src/tools.ts lists (the same object).
+      expect(Object.keys(toolModule), path).toEqual(["tool"]);
+      expect(toolModule["tool"]?.id, path).toBe(path.split("/")[1]);
+      expect(tools, path).toContain(toolModule["tool"]);
     }
   });
 });

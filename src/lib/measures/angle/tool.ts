@@ -1,7 +1,7 @@
-/** The angle converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The angle converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const angleTool = {
+export const tool = {
   id: "angle",
   title: "Angle Converter",
   description: "Convert degrees, radians and gradians, with the direction the angle points.",
@@ -13,6 +13,6 @@ export const angleTool = {
   iconColor: "text-orange-700 dark:text-orange-300",
   routePath: "/advanced/angle-converter",
   canonicalPath: "/angle",
-  inHomeGrid: true,
+  homeGridPlace: 19,
   keywords: ["angle converter", "degrees to radians", "radians to degrees", "gradians"],
 } as const satisfies Tool;

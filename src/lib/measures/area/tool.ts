@@ -1,7 +1,7 @@
-/** The area converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The area converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const areaTool = {
+export const tool = {
   id: "area",
   title: "Area Converter",
   description:
@@ -14,6 +14,6 @@ export const areaTool = {
   iconColor: "text-lime-700 dark:text-lime-400",
   routePath: "/measurement/area-converter",
   canonicalPath: "/area",
-  inHomeGrid: true,
+  homeGridPlace: 15,
   keywords: ["area converter", "square feet to square meters", "acres to hectares"],
 } as const satisfies Tool;

@@ -1,7 +1,7 @@
-/** The data storage converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The data storage converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const dataStorageTool = {
+export const tool = {
   id: "data-storage",
   title: "Data Storage Converter",
   description: "Convert bits, bytes, kilobytes, megabytes, gigabytes, terabytes and petabytes.",
@@ -13,6 +13,6 @@ export const dataStorageTool = {
   iconColor: "text-teal-600 dark:text-teal-400",
   routePath: "/technical/data-storage-converter",
   canonicalPath: "/data-storage",
-  inHomeGrid: true,
+  homeGridPlace: 11,
   keywords: ["data storage converter", "gb to mb", "bytes to bits", "file size"],
 } as const satisfies Tool;

@@ -1,7 +1,7 @@
-/** The energy converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The energy converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const energyTool = {
+export const tool = {
   id: "energy",
   title: "Energy Converter",
   description:
@@ -14,6 +14,6 @@ export const energyTool = {
   iconColor: "text-yellow-600 dark:text-yellow-400",
   routePath: "/advanced/energy-converter",
   canonicalPath: "/energy",
-  inHomeGrid: true,
+  homeGridPlace: 16,
   keywords: ["energy converter", "joules to calories", "kwh to joules", "btu"],
 } as const satisfies Tool;

@@ -1,7 +1,7 @@
-/** The fuel economy converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The fuel economy converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const fuelEconomyTool = {
+export const tool = {
   id: "fuel-economy",
   title: "Fuel Economy Converter",
   description: "Convert MPG (US and UK), liters per 100 km and km per liter, and rate the result.",
@@ -13,6 +13,6 @@ export const fuelEconomyTool = {
   iconColor: "text-stone-600 dark:text-stone-300",
   routePath: "/specialized/fuel-economy-converter",
   canonicalPath: "/fuel-economy",
-  inHomeGrid: true,
+  homeGridPlace: 20,
   keywords: ["fuel economy converter", "mpg to l/100km", "km per liter", "gas mileage"],
 } as const satisfies Tool;

@@ -1,7 +1,7 @@
-/** The length converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The length converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const lengthTool = {
+export const tool = {
   id: "length",
   title: "Length Converter",
   description:
@@ -14,6 +14,6 @@ export const lengthTool = {
   iconColor: "text-blue-600 dark:text-blue-400",
   routePath: "/measurement/length-converter",
   canonicalPath: "/length",
-  inHomeGrid: true,
+  homeGridPlace: 5,
   keywords: ["length converter", "meters to feet", "cm to inches", "km to miles"],
 } as const satisfies Tool;

@@ -1,7 +1,7 @@
-/** The power converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The power converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const powerTool = {
+export const tool = {
   id: "power",
   title: "Power Converter",
   description: "Convert watts, kilowatts, horsepower and BTU per hour.",
@@ -13,6 +13,6 @@ export const powerTool = {
   iconColor: "text-green-600 dark:text-green-400",
   routePath: "/advanced/power-converter",
   canonicalPath: "/power",
-  inHomeGrid: true,
+  homeGridPlace: 17,
   keywords: ["power converter", "kw to hp", "watts to horsepower", "btu per hour"],
 } as const satisfies Tool;

@@ -1,7 +1,7 @@
-/** The pressure converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The pressure converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const pressureTool = {
+export const tool = {
   id: "pressure",
   title: "Pressure Converter",
   description: "Convert pascals, kilopascals, bar, psi, atmospheres, torr and mmHg.",
@@ -13,6 +13,6 @@ export const pressureTool = {
   iconColor: "text-purple-600 dark:text-purple-400",
   routePath: "/advanced/pressure-converter",
   canonicalPath: "/pressure",
-  inHomeGrid: true,
+  homeGridPlace: 18,
   keywords: ["pressure converter", "psi to bar", "kpa to psi", "atm"],
 } as const satisfies Tool;

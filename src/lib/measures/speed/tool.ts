@@ -1,7 +1,7 @@
-/** The speed converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The speed converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const speedTool = {
+export const tool = {
   id: "speed",
   title: "Speed Converter",
   description: "Convert km/h, mph, meters per second, feet per second and knots.",
@@ -13,6 +13,6 @@ export const speedTool = {
   iconColor: "text-red-600 dark:text-red-400",
   routePath: "/measurement/speed-converter",
   canonicalPath: "/speed",
-  inHomeGrid: true,
+  homeGridPlace: 14,
   keywords: ["speed converter", "kmh to mph", "knots", "meters per second"],
 } as const satisfies Tool;

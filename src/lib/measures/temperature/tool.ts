@@ -1,7 +1,7 @@
-/** The temperature converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The temperature converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const temperatureTool = {
+export const tool = {
   id: "temperature",
   title: "Temperature Converter",
   description:
@@ -14,6 +14,6 @@ export const temperatureTool = {
   iconColor: "text-orange-600 dark:text-orange-400",
   routePath: "/measurement/temperature-converter",
   canonicalPath: "/temperature",
-  inHomeGrid: true,
+  homeGridPlace: 7,
   keywords: ["temperature converter", "celsius to fahrenheit", "fahrenheit to celsius", "kelvin"],
 } as const satisfies Tool;

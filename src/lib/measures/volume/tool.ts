@@ -1,7 +1,7 @@
-/** The volume converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The volume converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const volumeTool = {
+export const tool = {
   id: "volume",
   title: "Volume Converter",
   description:
@@ -14,6 +14,6 @@ export const volumeTool = {
   iconColor: "text-cyan-600 dark:text-cyan-400",
   routePath: "/measurement/volume-converter",
   canonicalPath: "/volume",
-  inHomeGrid: true,
+  homeGridPlace: 8,
   keywords: ["volume converter", "liters to gallons", "ml to cups", "fluid ounces"],
 } as const satisfies Tool;

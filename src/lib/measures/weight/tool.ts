@@ -1,7 +1,7 @@
-/** The weight converter as a tool: card, page texts, paths, keywords. src/tools.ts lists it. */
+/** The weight converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
 import type { Tool } from "../../../tools";
 
-export const weightTool = {
+export const tool = {
   id: "weight",
   title: "Weight Converter",
   description: "Convert kilograms, grams, metric tons, pounds, ounces and stone.",
@@ -13,6 +13,6 @@ export const weightTool = {
   iconColor: "text-slate-600 dark:text-slate-300",
   routePath: "/measurement/weight-converter",
   canonicalPath: "/weight",
-  inHomeGrid: true,
+  homeGridPlace: 6,
   keywords: ["weight converter", "kg to lbs", "pounds to kg", "stone to kg"],
 } as const satisfies Tool;

@@ -1,5 +1,5 @@
-// @ts-check
 import { defineConfig } from "astro/config";
+import type { AstroIntegration } from "astro";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import sitemap from "@astrojs/sitemap";
@@ -34,9 +34,8 @@ const excludedFromSitemap = new Set(nonCanonicalPaths().map((path) => path.repla
 /**
  * Astro prints the islands' one-line `<style>` where the first island is, inside <body>, where
  * HTML does not allow <style>. This moves it into <head> after the build.
- * @returns {import("astro").AstroIntegration}
  */
-function islandStyleInHead() {
+function islandStyleInHead(): AstroIntegration {
   const islandStyle =
     /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
   return {
