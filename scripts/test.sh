@@ -39,6 +39,16 @@ eslint . --max-warnings 0
 prettier --check . --log-level warn
 await_background "Type check (astro check)"
 
+# The build is mostly one thread: it runs beside the unit tests (25 s less in all). Its time is
+# measured there, so it is an upper bound of its time alone.
+timed_build() {
+  local build_start
+  build_start=$(date +%s)
+  astro build
+  echo "astro build took $(( $(date +%s) - build_start ))s beside the unit tests (budget 60s)"
+}
+in_background "Production build" timed_build
+
 step "Unit tests (Vitest)"
 vitest run
 # Date and clock code must give the same answers wherever the visitor is.
@@ -47,11 +57,7 @@ for zone in America/New_York Asia/Kolkata Australia/Lord_Howe; do
   TZ="$zone" vitest run --reporter=dot src/lib/calendar-date src/lib/age src/lib/timezone
 done
 
-step "Production build"
-build_start=$(date +%s)
-astro build
-build_seconds=$(( $(date +%s) - build_start ))
-echo "astro build took ${build_seconds}s (budget 60s)"
+await_background "Production build"
 
 # Advertising is off by default, so the build above has none (e2e/ads-off.spec.ts checks that);
 # e2e/ads-on.spec.ts needs a build with a test publisher id, in a folder of its own. It is built
