@@ -5,8 +5,10 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectNoHorizontalScroll, runsOf } from "./fixtures";
+import { waitForIsland } from "./calculator-helpers";
 import { tools, type Tool } from "../src/tools";
-import { converters, isConverterId, type ConverterId } from "../src/lib/measures";
+import { isConverterId, type ConverterId } from "../src/lib/measures";
+import { converters } from "../src/lib/measures/all";
 
 interface ConverterCase {
   /** The default result of spec §4 Defaults. */
@@ -138,13 +140,7 @@ function ui(page: Page) {
 /** Opens a converter page and waits until its island is interactive (generously: the machine is shared). */
 async function openConverter(page: Page, path: string): Promise<ReturnType<typeof ui>> {
   await page.goto(path);
-  await expect(page.locator('astro-island[component-url*="Converter"]')).not.toHaveAttribute(
-    "ssr",
-    /.*/,
-    {
-      timeout: 30_000,
-    },
-  );
+  await waitForIsland(page, "MeasureConverter");
   return ui(page);
 }
 

@@ -7,7 +7,8 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { test, expect, runsOf, waitForHydration } from "./fixtures";
 import { tools } from "../src/tools";
-import { converters, converterIds, evaluateConversion } from "../src/lib/measures";
+import { converterIds, evaluateConversion } from "../src/lib/measures";
+import { converters } from "../src/lib/measures/all";
 import { messages } from "../src/lib/messages";
 import { evaluateHomeLength } from "../src/lib/home-length";
 import { calculateAge } from "../src/lib/age";

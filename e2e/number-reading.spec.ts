@@ -9,7 +9,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { converters, type ConverterId } from "../src/lib/measures";
+import { type ConverterId } from "../src/lib/measures";
+import { converters } from "../src/lib/measures/all";
 import { evaluateConversion } from "../src/lib/measures/define-converter";
 
 function converterView(page: Page) {

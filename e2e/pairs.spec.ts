@@ -4,7 +4,8 @@
  * converter pages link their popular pairs and /conversions lists them all.
  */
 import { test, expect, expectNoHorizontalScroll, runsOf, waitForHydration } from "./fixtures";
-import { converterIds, converters, findUnit } from "../src/lib/measures";
+import { converterIds, findUnit } from "../src/lib/measures";
+import { converters } from "../src/lib/measures/all";
 import { withUnitSymbol } from "../src/lib/result-format";
 import { findPair, popularPairs, unitPairs, type UnitPair } from "../src/lib/unit-pairs/pairs";
 import { pairStatements } from "../src/lib/unit-pairs/statement";

@@ -1,75 +1,16 @@
 /**
  * The tool registry: every tool on the site. The home grid, the home search, the header, the
  * sitemap, canonical links, tool-page routing and the e2e loops all read it. The calculators'
- * entries are here; each unit converter's is its measure folder's tool.ts, read for each measure
- * of the list of measures (src/lib/measures/index.ts), so adding a measure needs no line here.
+ * entries are here; each unit converter's is part of its measure object (its page parts), read for
+ * each measure of the list of measures (src/lib/measures/index.ts), so adding a measure needs no
+ * line here.
  * Plain Node loads this file too (scripts/check-site.ts, after scripts/source-imports.ts).
  */
 import { converterIds, type ConverterId } from "./lib/measures/index.ts";
+import { measureAbouts } from "./lib/measures/page-parts.ts";
 
-export const toolCategories = [
-  "health",
-  "time",
-  "financial",
-  "measurement",
-  "technical",
-  "tools",
-  "advanced",
-  "specialized",
-] as const;
-
-export type ToolCategory = (typeof toolCategories)[number];
-
-/** Names of lucide icons; `src/components/site/ToolIcon.astro` maps each to its component. */
-export type ToolIconName =
-  | "activity"
-  | "cake"
-  | "banknote"
-  | "percent"
-  | "ruler"
-  | "weight"
-  | "thermometer"
-  | "beaker"
-  | "palette"
-  | "binary"
-  | "hard-drive"
-  | "type"
-  | "globe"
-  | "gauge"
-  | "square"
-  | "zap"
-  | "battery-charging"
-  | "compass"
-  | "triangle"
-  | "fuel"
-  | "chef-hat";
-
-export interface Tool {
-  /** Stable id, also the file name of the tool's page body in src/tool-pages/{id}.astro. */
-  id: string;
-  /** Card and heading title, e.g. 'Length Converter'. */
-  title: string;
-  /** One sentence for the card, the home search and the meta description's lead. */
-  description: string;
-  /** The document title (without the site name). */
-  pageTitle: string;
-  /** The meta description (at most about 160 characters). */
-  metaDescription: string;
-  category: ToolCategory;
-  icon: ToolIconName;
-  /** Tailwind text colour classes for the icon, light and dark. */
-  iconColor: string;
-  /** The route-table path of the spec, e.g. '/measurement/length-converter'. */
-  routePath: string;
-  /** The short path declared as canonical, e.g. '/length'; equals routePath where the spec has none. */
-  canonicalPath: string;
-  /**
-   * Its place in the home grid, counted from 1 (the spec's order: BMI 1, Age 2, … Fuel Economy 20);
-   * null for a tool the grid does not list (the cooking converter). A new tool takes the next one.
-   */
-  homeGridPlace: number | null;
-  keywords: readonly string[];
-}
+export { toolCategories, type Tool, type ToolCategory, type ToolIconName } from "./lib/tool.ts";
+import type { Tool } from "./lib/tool.ts";
 
 // The tools that are not a measure's converter.
 
@@ -238,21 +179,10 @@ const calculatorTools = [
 
 export type ToolId = (typeof calculatorTools)[number]["id"] | ConverterId;
 
-/**
- * Each measure's tool, from src/lib/measures/<id>/tool.ts. The path is built from the measure's
- * id; Vite bundles every folder's tool.ts that it can match, and Node imports the one it names.
- */
-async function measureTool(id: ConverterId): Promise<Tool> {
-  const toolModule: { tool?: Tool } = await import(`./lib/measures/${id}/tool.ts`);
-  if (toolModule.tool?.id !== id)
-    throw new Error(`src/lib/measures/${id}/tool.ts: no tool "${id}"`);
-  return toolModule.tool;
-}
-
 /** Every tool, in the home grid's order; the tools the grid does not list come last. */
 export const tools: readonly Tool[] = [
   ...calculatorTools,
-  ...(await Promise.all(converterIds.map(measureTool))),
+  ...converterIds.map((id) => measureAbouts[id].tool),
 ].sort((a, b) => (a.homeGridPlace ?? Infinity) - (b.homeGridPlace ?? Infinity));
 
 /** The tools of the home grid, in the spec's order. */

@@ -1,16 +1,17 @@
 /**
  * Builds the early-answer scripts (see runtime.ts): each file of entries/, and one generated entry
- * per unit converter (every folder of src/lib/measures/ with a converter.ts), bundled with the
- * src/lib code it imports into one small IIFE, inlined by pages after their island and allowed by
- * the Content Security Policy through its hash (src/integrations/security-headers.ts).
+ * per measure of the list of measures (src/lib/measures/index.ts), bundled with the src/lib code
+ * it imports into one small IIFE, inlined by pages after their island and allowed by the Content
+ * Security Policy through its hash (src/integrations/security-headers.ts).
  */
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import type { Plugin } from "esbuild";
 import { evaluatedUnitsForEsbuild } from "../integrations/evaluated-units.ts";
+import { converterIds } from "../lib/measures/index.ts";
 
 const entriesFolder = fileURLToPath(new URL("./entries/", import.meta.url));
-const measuresFolder = fileURLToPath(new URL("../lib/measures/", import.meta.url));
 
 let built: Promise<ReadonlyMap<string, string>> | undefined;
 
@@ -18,17 +19,30 @@ let built: Promise<ReadonlyMap<string, string>> | undefined;
 type Entry = { file: string } | { source: string };
 
 /**
- * The entry of a unit converter's early answer: its converter (exported from
- * src/lib/measures/<id>/converter.ts as `<camelCaseId>Converter`) handed to answerConverterEarly.
+ * The entry of a measure's early answer: the converter of the measure object that its folder's
+ * index.ts exports (a measure's folder is its id, as the list of measures says), handed to
+ * answerConverterEarly.
  */
 function converterEntrySource(measure: string): string {
-  const name = `${measure.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Converter`;
   return [
-    `import { ${name} } from "../lib/measures/${measure}/converter.ts";`,
+    `import { measure } from "../lib/measures/${measure}/index.ts";`,
     `import { answerConverterEarly } from "./converter.ts";`,
-    `answerConverterEarly(${name});`,
+    `answerConverterEarly(measure.converter);`,
   ].join("\n");
 }
+
+/**
+ * Leaves every `import()` out of the bundle: a measure object loads its other parts on demand,
+ * and an early answer calls none of them.
+ */
+const onDemandPartsLeftOut: Plugin = {
+  name: "on-demand-parts-left-out",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
 
 async function buildEntry(tool: string, entry: Entry): Promise<readonly [string, string]> {
   const { outputFiles } = await build({
@@ -50,26 +64,25 @@ async function buildEntry(tool: string, entry: Entry): Promise<readonly [string,
     target: "es2022",
     legalComments: "none",
     write: false,
-    plugins: [evaluatedUnitsForEsbuild],
+    plugins: [evaluatedUnitsForEsbuild, onDemandPartsLeftOut],
   });
   return [tool, outputFiles[0]?.text.trim() ?? ""] as const;
 }
 
-/** Every entry by tool id: the files of entries/ and a generated one per unit converter. */
+/** Every entry by tool id: the files of entries/ and a generated one per measure. */
 function entries(): [string, Entry][] {
   const files = readdirSync(entriesFolder)
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
     .map((name): [string, Entry] => [name.slice(0, -".ts".length), { file: entriesFolder + name }]);
-  const converters = readdirSync(measuresFolder, { withFileTypes: true })
-    .filter(
-      (item) => item.isDirectory() && existsSync(`${measuresFolder}${item.name}/converter.ts`),
-    )
-    .map((item): [string, Entry] => [item.name, { source: converterEntrySource(item.name) }]);
+  const converters = converterIds.map((id): [string, Entry] => [
+    id,
+    { source: converterEntrySource(id) },
+  ]);
   return [...files, ...converters].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /**
- * Every early-answer script by tool id (its entry's file name, or its measure's folder name),
+ * Every early-answer script by tool id (its entry's file name, or its measure's id),
  * built once per process.
  * @example (await earlyAnswerScripts()).get("length") // "(()=>{…})();"
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { converters, converterIds, evaluateConversion } from "../lib/measures";
+import { converterIds, evaluateConversion } from "../lib/measures";
+import { converters } from "../lib/measures/all";
 import { lengthConverter } from "../lib/measures/length/converter";
 import { temperatureConverter } from "../lib/measures/temperature/converter";
 import { converterEarlyTexts } from "./converter";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { converters } from "./measures";
+import { converters } from "./measures/all";
 import {
   convertList,
   csvField,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { converterIds, converters, evaluateConversion, findUnit } from "./measures";
+import { converterIds, evaluateConversion, findUnit } from "./measures";
+import { converters } from "./measures/all";
 import type { ConverterConfig, UnitOption } from "./measures/define-converter";
 import { lengthConverter } from "./measures/length/converter";
 import { temperatureConverter } from "./measures/temperature/converter";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { converterIds, converters, evaluateConversion, findUnit } from "./measures";
+import { converterIds, evaluateConversion, findUnit } from "./measures";
+import { converters } from "./measures/all";
 import { conversionFormula, decimalText, formulaSymbol } from "./formula";
 import { numberPart } from "./precision";
 

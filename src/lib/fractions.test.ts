@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { converters } from "./measures";
+import { converters } from "./measures/all";
 import { converterFractionText } from "./fractions";
 import { fractionKind } from "./fraction-steps";
 import {

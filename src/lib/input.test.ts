@@ -1,9 +1,9 @@
+import { fuelEconomyRule } from "./measures/fuel-economy/converter";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   acceptInput,
   bmiFieldRules,
-  fuelEconomyRule,
   isIncompleteNumberText,
   keepNumericText,
   parseNumericText,

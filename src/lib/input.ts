@@ -36,14 +36,6 @@ export const unsignedConverterRule: InputRule = {
 /** Temperature and angle: as above plus a leading minus. */
 export const signedConverterRule: InputRule = { ...unsignedConverterRule, allowMinus: true };
 
-/** Fuel economy: digits and a decimal point, 10 characters. */
-export const fuelEconomyRule: InputRule = {
-  maxLength: 10,
-  allowMinus: false,
-  allowDecimal: true,
-  tooLongMessage: messages.max10Digits,
-};
-
 /** Currency amount: digits and a decimal point, 16 characters. */
 export const currencyAmountRule: InputRule = unsignedConverterRule;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { converterIds, converters, findUnit } from "./measures";
+import { converterIds, findUnit } from "./measures";
+import { converters } from "./measures/all";
 import {
   formatAtPrecision,
   numberPart,

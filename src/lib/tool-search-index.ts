@@ -3,9 +3,10 @@
  * for a unit converter, every name, plural and alias of its units from the measure's names.ts and
  * of the units Quick convert reads beyond them (variants.ts: KiB, imperial gallon, nautical mile).
  */
-import { converterIds, measureUnitNames, measures, type ConverterId } from "./measures";
+import { converterIds, type ConverterId } from "./measures";
+import { measureUnitNames, measures } from "./measures/all";
 import type { SearchableTool } from "./tool-search";
-import type { Tool } from "../tools";
+import type { Tool } from "./tool";
 
 function isConverter(id: string): id is ConverterId {
   return (converterIds as readonly string[]).includes(id);

@@ -22,6 +22,7 @@ import {
   type ConverterConfig,
   type UnitOption,
 } from "../../lib/measures/define-converter";
+import type { MeasureContext } from "../../lib/measures/measure";
 import { converterTexts, type ConverterTextName } from "../../lib/converter-texts";
 import { numberPart, precisionLabel, resultAtPrecision } from "../../lib/precision";
 import { fractionKind } from "../../lib/fraction-steps";
@@ -69,8 +70,10 @@ const details: Details = import.meta.env.SSR
     };
 
 interface ConverterProps {
-  /** One of the converter configurations of src/lib/measures/ (passed by its page's entry island). */
+  /** A measure's converter configuration (passed by MeasureConverter, preset to a pair). */
   config: ConverterConfig;
+  /** The measure's context line, or null for a measure without one. */
+  context: MeasureContext | null;
 }
 
 /**
@@ -78,7 +81,7 @@ interface ConverterProps {
  * swap button, the result with copy (at the chosen precision, with its fraction and arithmetic),
  * the context line, the all-conversions list, list conversion and the recent conversions.
  */
-export default function Converter({ config }: ConverterProps) {
+export default function Converter({ config, context }: ConverterProps) {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [state, setState] = useShareableState(config);
   const [capMessage, setCapMessage] = useState<string | null>(null);
@@ -279,7 +282,7 @@ export default function Converter({ config }: ConverterProps) {
 
         {(result ? config.hasContext : outcome.status === "idle" && outcome.context) && (
           <Suspense fallback={null}>
-            <details.ContextLine config={config} conversion={conversion} />
+            <details.ContextLine config={config} context={context} conversion={conversion} />
           </Suspense>
         )}
       </section>

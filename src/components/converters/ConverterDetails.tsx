@@ -8,6 +8,7 @@
  */
 import type { Conversion, ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
 import { conversionContext } from "../../lib/measures/contexts";
+import type { MeasureContext } from "../../lib/measures/measure";
 import { numberPart, precisionLabel, type Precision } from "../../lib/precision";
 import { converterFractionText } from "../../lib/fractions";
 import { conversionFormula } from "../../lib/formula";
@@ -87,20 +88,24 @@ export function ResultNotes({
 /**
  * The context line under the result: a temperature banner, a fuel rating box or a plain line;
  * without a result, the converter's prompt (angle), if it has one.
- * @example <ContextLine config={speedConverter} conversion={conversion} />
+ * @example <ContextLine config={speedConverter} context={speedContext} conversion={conversion} />
  */
 export function ContextLine({
   config,
+  context,
   conversion,
 }: {
   config: ConverterConfig;
+  context: MeasureContext | null;
   conversion: Conversion<string> | null;
 }) {
-  const context = conversion ? conversionContext(config, conversion) : config.contextWithoutValue;
-  if (!context) return null;
+  const line = conversion
+    ? conversionContext(context, config, conversion)
+    : config.contextWithoutValue;
+  if (!line) return null;
   return (
     <div className="mt-3" data-testid="context-line" {...earlyStale}>
-      <ContextPanel context={context} />
+      <ContextPanel context={line} />
     </div>
   );
 }

@@ -3,7 +3,8 @@
  * the live region, and a link to the pair page that opens with the typed amount. Loaded on demand
  * by quick-convert-box.ts.
  */
-import { converters, type ConverterId } from "../../lib/measures";
+import { type ConverterId } from "../../lib/measures";
+import { converters } from "../../lib/measures/all";
 import { answerQuickQuery, type QuickAnswer } from "../../lib/quick-convert";
 
 // Questions' numbers are read as the fields read them ("1,5", "1 1/2"), by the reader the fields

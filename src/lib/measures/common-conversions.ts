@@ -1,7 +1,8 @@
 /**
  * The table of common conversions under each converter, formatted as the page formats its results.
  */
-import { converters, findUnit, type ConverterId } from ".";
+import { findUnit, type ConverterId } from ".";
+import { converters } from "./all";
 import { formatTrimmed } from "../number-format";
 import { withUnitSymbol } from "../result-format";
 

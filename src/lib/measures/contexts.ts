@@ -1,26 +1,20 @@
 /**
- * The context line of every measure that has one, by converter. Only the converters' details
- * (src/components/converters/ConverterDetails.tsx) and the server read this, so a page downloads
- * its context bands when the visitor first interacts, not with the page.
+ * The context line of a conversion, from its measure's context function (the measure object's
+ * `context` part, which the converter's details load with their own code).
  */
 import type { ConverterConfig, ConverterContext, Conversion } from "./define-converter";
-
-// Each function takes its own measure's unit keys; conversionContext checks them first.
-type AnyContext = (conversion: Conversion<never>) => ConverterContext;
-const contextLines: Readonly<Partial<Record<string, AnyContext>>> = import.meta.glob(
-  "./*/context.ts",
-  { eager: true, import: "measureContext" },
-);
+import type { MeasureContext } from "./measure";
 
 /**
- * The context line of a conversion, or null when its converter has none (or the units are not its).
- * @example conversionContext(converters.speed, { value: 40, from: "kilometers_per_hour", to: "knots", result: 21.6, resultText: "21.6 kn" })?.heading // "Speed context"
+ * The context line of a conversion, or null when its measure has none (or the units are not its).
+ * @example conversionContext(speedContext, speedConverter, { value: 40, from: "kilometers_per_hour", to: "knots", result: 21.6, resultText: "21.6 kn" })?.heading // "Speed context"
  */
 export function conversionContext(
+  context: MeasureContext | null,
   config: ConverterConfig,
   conversion: Conversion<string>,
 ): ConverterContext | null {
-  const context = contextLines[`./${config.id}/context.ts`];
   if (!context || !config.isUnit(conversion.from) || !config.isUnit(conversion.to)) return null;
+  // Each measure's function takes its own unit keys, checked just above.
   return context(conversion as Conversion<never>);
 }

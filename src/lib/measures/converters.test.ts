@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   converterIds,
-  converters,
   defaultState,
   evaluateConversion,
   findUnit,
@@ -14,7 +13,10 @@ import {
   type ConversionOutcome,
   type ConverterConfig,
 } from ".";
-import { acceptInput, fuelEconomyRule, signedConverterRule, unsignedConverterRule } from "../input";
+import { converters, measures } from "./all";
+import type { MeasureContext } from "./measure";
+import { acceptInput, signedConverterRule, unsignedConverterRule } from "../input";
+import { fuelEconomyRule } from "./fuel-economy/converter";
 import { messages } from "../messages";
 import { tools } from "../../tools";
 
@@ -24,11 +26,18 @@ function resultOf(outcome: ConversionOutcome) {
   return outcome;
 }
 
+/** Every measure's context line function (null for a measure without one). */
+const contexts: Readonly<Record<string, MeasureContext | null>> = Object.fromEntries(
+  await Promise.all(
+    converterIds.map(async (id) => [id, (await measures[id].context?.()) ?? null] as const),
+  ),
+);
+
 /** The context line of a typed conversion (loaded with the details on the page). */
 function contextOf(config: ConverterConfig, valueText: string, from: string, to: string) {
   const outcome = evaluateConversion(config, valueText, from, to);
   if (outcome.status !== "result") return null;
-  return conversionContext(config, { ...outcome, from, to });
+  return conversionContext(contexts[config.id] ?? null, config, { ...outcome, from, to });
 }
 
 function convertText(config: ConverterConfig, value: string, from: string, to: string) {

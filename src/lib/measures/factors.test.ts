@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { converterIds, converters, measureVariants } from ".";
+import { converterIds } from ".";
+import { converters, measureVariants } from "./all";
 import { conversionFactors } from "./factors";
 import { toNumber } from "./exact";
 import type { LinearUnit } from "./types";

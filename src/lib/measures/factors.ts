@@ -4,7 +4,8 @@
  * measures' units.ts files (nothing here restates a number); then the units Quick convert reads
  * beyond the converters' selects (the UK gallon, the short ton, the kibibyte).
  */
-import { converterIds, converters, measureVariants, type ConverterId } from ".";
+import { converterIds, type ConverterId } from ".";
+import { converters, measureVariants } from "./all";
 import type { Exact } from "./exact";
 import { terminatingDecimal } from "./exact-decimal";
 import { toNumber } from "./exact";

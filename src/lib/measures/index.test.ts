@@ -1,11 +1,14 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { converterIds, converters } from ".";
+import { converterIds, loadMeasure } from ".";
+import { converters } from "./all";
 import { conversionFactors } from "./factors";
-import { measureReferenceCard, measureUnitUses } from "./page-parts";
+import { measureAbouts, measureReferenceCard, measureUnitUses } from "./page-parts";
 import { measureUnitNames } from "../unit-pairs/names";
 import { pairsOf, unitPairs } from "../unit-pairs/pairs";
 import { readUnit } from "../quick-convert/unit-index";
-import { getTool, tools, type Tool } from "../../tools";
+import { getTool, tools } from "../../tools";
 
 describe("the list of measures", () => {
   it("drives the converters, the pair pages, Quick convert and the factors page", () => {
@@ -31,29 +34,23 @@ describe("the list of measures", () => {
     expect(conversionFactors().map((measure) => measure.id)).toEqual([...converterIds]);
   });
 
-  it("has every measure folder, and each folder brings its reference card and its units' uses", () => {
-    const folders = Object.keys(import.meta.glob("./*/converter.ts")).map(
-      (path) => path.split("/")[1],
-    );
+  it("has a folder for every measure and a measure for every folder, each listed once", async () => {
+    const folders = readdirSync(fileURLToPath(new URL(".", import.meta.url)), {
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect([...folders].sort()).toEqual([...converterIds].sort());
+    for (const id of converterIds) expect((await loadMeasure(id)).id, id).toBe(id);
+  });
+
+  it("gives every measure its reference card, its units' uses and its tool, listed in the registry", () => {
     for (const id of converterIds) {
       expect(measureReferenceCard(id).title, id).not.toBe("");
       for (const unit of converters[id].units)
         expect(measureUnitUses(id)[unit.key], `${id} ${unit.key}`).toMatch(/\w/);
-    }
-  });
-
-  it("has a tool.ts in every measure folder, with the folder's name as its id, listed in the registry", () => {
-    const toolModules = import.meta.glob<Readonly<Record<string, Tool>>>("./*/tool.ts", {
-      eager: true,
-    });
-    const folders = Object.keys(toolModules).map((path) => path.split("/")[1]);
-    expect([...folders].sort()).toEqual([...converterIds].sort());
-    for (const [path, toolModule] of Object.entries(toolModules)) {
-      // One export, `tool`, pure data: the tool itself, which src/tools.ts lists (the same object).
-      expect(Object.keys(toolModule), path).toEqual(["tool"]);
-      expect(toolModule["tool"]?.id, path).toBe(path.split("/")[1]);
-      expect(tools, path).toContain(toolModule["tool"]);
+      expect(measureAbouts[id].tool.id).toBe(id);
+      expect(tools).toContain(measureAbouts[id].tool);
     }
   });
 });

@@ -127,7 +127,7 @@ describe("reference cards: every figure the spec prints", () => {
       "Fair: 8-12 L/100km (19.6-29.4 mpg US)",
       "Poor: 12 L/100km or more (19.6 mpg US or less)",
     ]);
-    expect(fuelEconomyReference.vehicles.length).toBeGreaterThan(2);
+    expect(fuelEconomyReference.examples.length).toBeGreaterThan(2);
   });
 });
 
@@ -161,7 +161,7 @@ describe("referenceCards: the side card of every converter page", () => {
       const card = measureReferenceCard(id);
       expect(card.title, id).not.toBe("");
       const lineCount = card.sections.reduce((sum, section) => sum + section.lines.length, 0);
-      expect(lineCount + (card.fuelGuide?.scale.length ?? 0), id).toBeGreaterThan(0);
+      expect(lineCount + (card.ratingGuide?.scale.length ?? 0), id).toBeGreaterThan(0);
     }
   });
 
@@ -170,7 +170,7 @@ describe("referenceCards: the side card of every converter page", () => {
     expect(measureReferenceCard("data-storage").note).toBe(
       "Units step by 1,024 (binary); the Decimal (SI) units by 1,000. A byte is 8 bits.",
     );
-    expect(measureReferenceCard("fuel-economy").fuelGuide).toBe(fuelEconomyReference);
+    expect(measureReferenceCard("fuel-economy").ratingGuide).toMatchObject(fuelEconomyReference);
     expect(measureReferenceCard("energy").class).toBe("hidden lg:block");
   });
 });

@@ -10,7 +10,7 @@
 import { formatSignificant } from "../number-format";
 import { convertWithin } from "./linear";
 import type { LinearUnit, UnitKeyOf } from "./types";
-import type { FuelEconomyGuide } from "./fuel-economy/reference";
+import type { ContextTone } from "./context-types";
 
 /** One line of a reference card: '1 meter' = '3.28084 feet'. */
 export interface ReferenceLine {
@@ -46,6 +46,22 @@ export function referenceLines<Table extends readonly LinearUnit[]>(units: Table
   });
 }
 
+/** One band of a rating scale: 'Excellent: under 5 L/100km …'. */
+export interface RatedBand {
+  rating: string;
+  /** The band's limits, in the measure's units. */
+  range: string;
+  description: string;
+  tone: ContextTone;
+}
+
+/** A rating scale and examples rated on it (fuel economy's guide). */
+export interface RatingGuide {
+  scale: readonly RatedBand[];
+  /** Typical things and their figures, e.g. 'Midsize sedan: about 7.5 L/100km'. */
+  examples: readonly ReferenceLine[];
+}
+
 /** A titled list of lines on a reference card. */
 export interface ReferenceSection {
   title?: string;
@@ -64,6 +80,6 @@ export interface ReferenceCardData {
   note?: string;
   /** A sentence right under the converter itself (which units the page counts in). */
   pageNote?: string;
-  /** The fuel economy guide's rating scale and vehicle examples. */
-  fuelGuide?: FuelEconomyGuide;
+  /** A rating scale with examples on it, under 'Rating Scale' and 'Examples' headings. */
+  ratingGuide?: RatingGuide & { examplesTitle: string };
 }

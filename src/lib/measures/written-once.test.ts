@@ -9,7 +9,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { converterIds, measureUnitNames, measureVariants } from "./index";
+import { converterIds } from "./index";
+import { measureUnitNames, measureVariants } from "./all";
 
 const srcFolder = fileURLToPath(new URL("../../", import.meta.url));
 const measureFolder = /^lib[\\/]measures[\\/][\w-]+[\\/]/;

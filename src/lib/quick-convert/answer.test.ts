@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { converterIds, converters, findUnit, type ConverterId } from "../measures";
+import { converterIds, findUnit, type ConverterId } from "../measures";
+import { converters } from "../measures/all";
 import { measureUnitNames } from "../unit-pairs/names";
 import { findPair, unitPairs } from "../unit-pairs/pairs";
 import {

@@ -5,13 +5,14 @@
  * throws and never guesses between two readings silently: a name with two meanings (a gallon, a
  * TB) is read as the converters read it, and the answer says so and gives the other reading.
  */
+import { type ConverterId } from "../measures";
 import {
   converters,
   findKnownUnit,
   knownUnitNames,
+  measures,
   measureVariants,
-  type ConverterId,
-} from "../measures";
+} from "../measures/all";
 import { exact, product, quotient, toNumber } from "../measures/exact";
 import { acceptInput, parseNumericText } from "../input";
 import { formatTrimmed } from "../number-format";
@@ -344,10 +345,10 @@ function commonMeasure(sides: UnitReading[][]): ConverterId | undefined {
 function differentMeasures(a: UnitReading, b: UnitReading, aText: string, bText: string): Failure {
   // 'degrees' next to a temperature scale is more likely a temperature with its scale left out.
   const degreesAndTemperature =
-    [a, b].some((reading) => reading.measure === "temperature") &&
+    [a, b].some((reading) => measures[reading.measure].temperatureScales) &&
     [a, b].some((reading) => knownUnitNames(reading.measure, reading.key)?.alsoTemperature);
   if (degreesAndTemperature) {
-    const word = a.measure === "temperature" ? bText : aText;
+    const word = measures[a.measure].temperatureScales ? bText : aText;
     return fail(messages.degreesOfWhat(word), rank.understood);
   }
   return fail(
@@ -387,10 +388,10 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
     const previous = complete.at(-1);
     if (amount.unit === null) {
       const number = amount.number?.text ?? "";
-      const smaller = nextSmallerOf(previous?.unit.readings[0]);
-      if (previous && smaller !== undefined && position === amounts.length - 1) {
-        const reading = previous.unit.readings.find((r) => nextSmallerOf(r) === smaller);
-        const measure = reading?.measure ?? "length";
+      const previousReading = previous?.unit.readings[0];
+      const smaller = nextSmallerOf(previousReading);
+      if (previousReading && smaller !== undefined && position === amounts.length - 1) {
+        const measure = previousReading.measure;
         complete.push({
           value: amount.number?.value ?? 0,
           numberText: number,
@@ -465,7 +466,7 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
   const to = targetReadings
     ? (readingIn(targetReadings, measure)?.key ?? "")
     : counterpartOf({ measure, key: from });
-  if (complete.length > 1 && (measure === "temperature" || measure === "fuel-economy")) {
+  if (complete.length > 1 && !measures[measure].amountsAdd) {
     return fail(messages.cannotAdd(config.measureName), rank.understood);
   }
 

@@ -5,7 +5,8 @@
  * next to 'ml'). Besides the converters' units it reads the variants people type (the UK gallon,
  * the short ton, the nautical mile, KiB to PiB).
  */
-import { converterIds, converters, measureVariants, type ConverterId } from "../measures";
+import { converterIds, type ConverterId } from "../measures";
+import { converters, measureVariants } from "../measures/all";
 import { measureUnitNames } from "../unit-pairs/names";
 
 export interface UnitReading {

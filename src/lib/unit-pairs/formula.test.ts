@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { converters } from "../measures";
+import { converters } from "../measures/all";
 import { formatFactor, pairFormula } from "./formula";
 import { unitPairs } from "./pairs";
 

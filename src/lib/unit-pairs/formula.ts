@@ -1,12 +1,13 @@
 /**
  * The formula of a unit pair, in names and in symbols, with an instruction in words. Linear pairs
- * read their factor from the converter itself; temperature has its own affine formulas, angles are
- * written with π, and reciprocal fuel economy pairs divide a constant by the value.
+ * read their factor from the converter itself; a measure may give its own formulas (temperature
+ * with its offsets) or exact factors (angles with π), and reciprocal pairs (fuel economy against
+ * L/100 km) divide a constant by the value.
  */
-import { angleHalfTurn, type AngleUnitKey } from "../measures/angle/units";
-import { converters, findUnit, type ConverterId } from "../measures";
+import { findUnit, type ConverterId } from "../measures";
+import { converters } from "../measures/all";
+import { measureAbouts } from "../measures/page-parts";
 import { formatSignificant, formatTrimmed } from "../number-format";
-import { temperatureFormulas } from "../measures/temperature/formulas";
 import { unitNames } from "./names";
 
 export interface PairFormula {
@@ -79,28 +80,11 @@ function linearStep(factor: number): Step {
   return digitCount(divide.figure) < digitCount(multiply.figure) ? divide : multiply;
 }
 
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/** An angle factor as a fraction of half turns: π/180, 180/π, or 10/9 once reduced. */
-function angleRatio(from: AngleUnitKey, to: AngleUnitKey): string {
-  const top = angleHalfTurn[to].text;
-  const bottom = angleHalfTurn[from].text;
-  const topNumber = Number(top);
-  const bottomNumber = Number(bottom);
-  if (Number.isInteger(topNumber) && Number.isInteger(bottomNumber)) {
-    const divisor = gcd(topNumber, bottomNumber);
-    return `${topNumber / divisor}/${bottomNumber / divisor}`;
-  }
-  return `${top}/${bottom}`;
-}
-
-/** Replaces each unit symbol of a temperature formula with the unit's plural name. */
-function temperatureNames(symbols: string): string {
-  const names = converters.temperature.units.map((unit) => ({
+/** Replaces each unit symbol of a measure's formula with the unit's plural name. */
+function withUnitNames(measure: ConverterId, symbols: string): string {
+  const names = converters[measure].units.map((unit) => ({
     symbol: unit.symbol,
-    plural: unitNames("temperature", unit.key)?.plural ?? unit.key,
+    plural: unitNames(measure, unit.key)?.plural ?? unit.key,
   }));
   // Longest symbols first, so that '°C' is replaced before a bare 'C' could be.
   names.sort((a, b) => b.symbol.length - a.symbol.length);
@@ -128,12 +112,13 @@ export function pairFormula(
   const toNames = unitNames(measure, to);
   if (!fromUnit || !toUnit || !fromNames || !toNames || from === to) return undefined;
 
-  if (measure === "temperature") {
-    const formula = temperatureFormulas[`${from}-${to}` as keyof typeof temperatureFormulas];
+  const { pairFormula, pairFactor } = measureAbouts[measure];
+  const formula = pairFormula?.(from, to);
+  if (formula) {
     return {
-      names: temperatureNames(formula.symbols),
+      names: withUnitNames(measure, formula.symbols),
       symbols: formula.symbols,
-      instruction: formula.words,
+      instruction: formula.instruction,
     };
   }
 
@@ -141,8 +126,8 @@ export function pairFormula(
   const two = config.convert(2, from, to);
   if (one === null || two === null) return undefined;
 
-  if (measure === "angle") {
-    const ratio = angleRatio(from as AngleUnitKey, to as AngleUnitKey);
+  const ratio = pairFactor?.(from, to);
+  if (ratio !== undefined) {
     const figure = formatFactor(one);
     const approximately = isExact(figure, one) ? "=" : "≈";
     return {

@@ -2,7 +2,7 @@
  * The names of every converter's units, by converter: what pair pages print and what the
  * quick-convert box reads. The names live beside each measure's unit table; this gathers them.
  */
-import { measureUnitNames } from "../measures";
+import { measureUnitNames } from "../measures/all";
 import type { ConverterId } from "../measures";
 import type { UnitNames } from "../measures/types";
 

@@ -3,9 +3,10 @@
  * answer for one unit in the converter's own format, the formula both ways, the table of common
  * values, where the units are used, and the links and breadcrumb.
  */
-import { converters, findUnit, type ConverterConfig } from "../measures";
+import { findUnit, type ConverterConfig } from "../measures";
+import { converters } from "../measures/all";
 import type { UnitNames } from "../measures/types";
-import { getTool } from "../../tools";
+import { measureAbouts } from "../measures/page-parts";
 import type { ConverterId } from "../measures";
 import { measureUnitUses } from "../measures/page-parts";
 import { commonValues } from "./common-values";
@@ -107,7 +108,7 @@ export function pairPageData(pair: UnitPair): PairPageData {
   }
 
   const { answer, statement, reverseStatement } = pairStatements(pair);
-  const tool = getTool(measure);
+  const tool = measureAbouts[measure].tool;
   const h1 = `${pair.heading} Converter`;
   const related = relatedPairs(pair);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { converterIds, converters, findUnit } from "../measures";
+import { converterIds, findUnit } from "../measures";
+import { converters } from "../measures/all";
 import { getTool } from "../../tools";
 import { measureUnitNames, pairSlug, unitSlug } from "./names";
 import {

@@ -3,8 +3,9 @@
  * decimal units, which would double its pages), each with its page path:
  * the converter's canonical path, then '{from plural}-to-{to plural}' (/length/meters-to-feet).
  */
-import { converterIds, converters, type ConverterId } from "../measures";
-import { getTool } from "../../tools";
+import { converterIds, type ConverterId } from "../measures";
+import { converters } from "../measures/all";
+import { measureAbouts } from "../measures/page-parts";
 import { pairHeading, pairSlug, unitNames } from "./names";
 
 export interface UnitPair {
@@ -24,7 +25,7 @@ export interface UnitPair {
  * @example measurePath("data-storage") // "/data-storage"
  */
 export function measurePath(measure: ConverterId): string {
-  return getTool(measure).canonicalPath;
+  return measureAbouts[measure].tool.canonicalPath;
 }
 
 function makePair(measure: ConverterId, from: string, to: string): UnitPair {

@@ -12,12 +12,9 @@ export interface PairPreset {
   defaultTo?: string | undefined;
 }
 
-/** Presets already made, so an island gets the same configuration object on every render. */
-const presets = new Map<string, ConverterConfig>();
-
 /**
- * The configuration with the preset's units as defaults; the configuration itself without a preset.
- * The same configuration and units always give the same object.
+ * The configuration with the preset's units as defaults; the configuration itself without a preset
+ * (an island memoises the result, so that it keeps one object across renders).
  * @example withPairPreset(lengthConverter, { defaultFrom: "foot", defaultTo: "centimeter" }).defaultTo // "centimeter"
  */
 export function withPairPreset(config: ConverterConfig, preset: PairPreset): ConverterConfig {
@@ -25,14 +22,5 @@ export function withPairPreset(config: ConverterConfig, preset: PairPreset): Con
   const from = defaultFrom !== undefined && config.isUnit(defaultFrom) ? defaultFrom : undefined;
   const to = defaultTo !== undefined && config.isUnit(defaultTo) ? defaultTo : undefined;
   if (from === undefined && to === undefined) return config;
-  const key = `${config.id}:${from ?? ""}:${to ?? ""}`;
-  const known = presets.get(key);
-  if (known?.units === config.units) return known;
-  const presetConfig = {
-    ...config,
-    defaultFrom: from ?? config.defaultFrom,
-    defaultTo: to ?? config.defaultTo,
-  };
-  presets.set(key, presetConfig);
-  return presetConfig;
+  return { ...config, defaultFrom: from ?? config.defaultFrom, defaultTo: to ?? config.defaultTo };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { converterIds, converters } from "../measures";
+import { converterIds } from "../measures";
+import { converters } from "../measures/all";
 import { unitReadingNote } from "./reading-note";
 
 describe("the reading note of a pair page", () => {

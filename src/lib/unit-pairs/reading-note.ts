@@ -2,14 +2,14 @@
  * The note of a pair page whose unit's name also means another unit: which one the page converts
  * (US gallons, binary terabytes) and the exact size of the other, from the definitions.
  */
+import { type ConverterId } from "../measures";
 import {
   converters,
   findKnownUnit,
   knownUnitNames,
   measureVariants,
-  type ConverterId,
   type KnownUnit,
-} from "../measures";
+} from "../measures/all";
 import { measureUnitMeanings } from "../measures/page-parts";
 import { quotient, toNumber, type Exact } from "../measures/exact";
 import { terminatingDecimal } from "../measures/exact-decimal";

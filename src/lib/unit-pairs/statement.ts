@@ -4,7 +4,8 @@
  * browser tests can read it: page.ts reads files that Vite finds in each measure's folder, and
  * Playwright loads no Vite.
  */
-import { converters, findUnit, type ConverterConfig, type UnitOption } from "../measures";
+import { findUnit, type ConverterConfig, type UnitOption } from "../measures";
+import { converters } from "../measures/all";
 import type { UnitNames } from "../measures/types";
 import { formatTrimmed } from "../number-format";
 import { withUnitSymbol } from "../result-format";

@@ -2,9 +2,17 @@
 import { fuelEconomyUnits, type FuelEconomyUnitKey } from "./units";
 import { convertFuelEconomy } from "./convert";
 import { formatTwoDecimals, formatUpToTwoDecimals } from "../../result-format";
-import { fuelEconomyRule } from "../../input";
+import type { InputRule } from "../../input";
 import { messages } from "../../messages";
 import { defineConverter, formattedWith } from "../define-converter";
+
+/** Fuel economy: digits and a decimal point, 10 characters. */
+export const fuelEconomyRule: InputRule = {
+  maxLength: 10,
+  allowMinus: false,
+  allowDecimal: true,
+  tooLongMessage: messages.max10Digits,
+};
 
 export const fuelEconomyConverter = defineConverter<FuelEconomyUnitKey>({
   id: "fuel-economy",

@@ -1,4 +1,5 @@
-/** What fuel economy units are called, how people write them and where they are used: for unit-pair pages and Quick convert, kept apart from the factors so converter pages do not download them. */
+/** What fuel economy units are called and how people write them: for unit-pair pages and Quick convert, kept apart from the factors so converter pages do not download them. */
+import type { MeasureWords } from "../measure";
 import type { UnitNamesOf } from "../types";
 import type { FuelEconomyUnitKey } from "./units";
 
@@ -75,14 +76,5 @@ export const fuelEconomyUnitNames = {
   },
 } as const satisfies UnitNamesOf<FuelEconomyUnitKey>;
 
-/** Where each fuel economy unit is used: a paragraph for its pair pages. */
-export const unitUses = {
-  mpg_us:
-    "Miles per US gallon is how fuel economy is rated in the United States, on new-car window stickers and in official EPA figures. Higher is better: many new cars manage around 25 to 35 mpg, and hybrids 45 mpg or more.",
-  mpg_imperial:
-    "Miles per imperial gallon is the fuel economy figure quoted in the United Kingdom. The imperial gallon is about 20% larger than the US gallon, so the same car shows a higher mpg figure in the UK than in the US.",
-  l_per_100km:
-    "Liters per 100 kilometers is the fuel consumption measure of Europe, Canada, Australia and much of the world. Unlike mpg, lower is better: an economical small car uses about 4 to 6 L/100km and a large SUV 10 or more.",
-  km_per_l:
-    "Kilometers per liter is the fuel economy measure of countries such as Japan and India and parts of Latin America. Like mpg, higher is better: a car that does 20 km/L is very economical.",
-} as const satisfies Readonly<Record<FuelEconomyUnitKey, string>>;
+/** How people name fuel economy units: what Quick convert, pair pages and site search read. */
+export const words: MeasureWords = { names: fuelEconomyUnitNames };

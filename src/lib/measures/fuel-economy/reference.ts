@@ -1,7 +1,7 @@
 /**
  * The fuel economy converter's guide: the rating scale (from the context's rating bands) and typical vehicles.
  */
-import { type ReferenceCardData } from "../reference-card";
+import type { RatingGuide, ReferenceCardData } from "../reference-card";
 import { formatTrimmed } from "../../number-format";
 import { fuelRatingBands } from "./context";
 import { convertFuelEconomy } from "./convert";
@@ -11,7 +11,7 @@ function mpgUs(litersPer100Km: number): string {
 }
 
 /** Fuel economy guide: the rating scale (from the rating bands) and typical vehicles. */
-export const fuelEconomyReference = {
+export const fuelEconomyReference: RatingGuide = {
   scale: fuelRatingBands.map((band, index) => {
     const previous = index > 0 ? fuelRatingBands[index - 1]?.below : undefined;
     const range =
@@ -22,7 +22,7 @@ export const fuelEconomyReference = {
           : `${previous} L/100km or more (${mpgUs(previous)} mpg US or less)`;
     return { rating: band.rating, description: band.description, tone: band.tone, range };
   }),
-  vehicles: [
+  examples: [
     { term: "Hybrid compact car", litersPer100Km: 4.5 },
     { term: "Small petrol car", litersPer100Km: 6 },
     { term: "Midsize sedan", litersPer100Km: 7.5 },
@@ -38,8 +38,5 @@ export const fuelEconomyReference = {
 export const referenceCard: ReferenceCardData = {
   title: "Fuel Economy Guide",
   sections: [],
-  fuelGuide: fuelEconomyReference,
+  ratingGuide: { ...fuelEconomyReference, examplesTitle: "Vehicle Examples" },
 };
-
-/** The fuel economy guide's parts, as the reference card carries them. */
-export type FuelEconomyGuide = typeof fuelEconomyReference;

@@ -5,6 +5,7 @@ import { convertTemperature, isTemperatureUnit } from "./convert";
 import { evaluateConversion } from "../define-converter";
 import { temperatureConverter } from "./converter";
 import { conversionContext } from "../contexts";
+import { measureContext } from "./context";
 
 describe("convertTemperature", () => {
   it.each([
@@ -80,9 +81,9 @@ describe("values below absolute zero", () => {
     const outcome = evaluateConversion(temperatureConverter, value, from, to);
     expect(outcome.status).toBe("result");
     if (outcome.status !== "result") return;
-    expect(conversionContext(temperatureConverter, { ...outcome, from, to })?.text).toMatch(
-      /^Below absolute zero/,
-    );
+    expect(
+      conversionContext(measureContext, temperatureConverter, { ...outcome, from, to })?.text,
+    ).toMatch(/^Below absolute zero/);
   });
 
   it.each([
@@ -93,7 +94,8 @@ describe("values below absolute zero", () => {
     const outcome = evaluateConversion(temperatureConverter, value, from, "kelvin");
     if (outcome.status !== "result") throw new Error(`${value} ${from} did not convert`);
     expect(
-      conversionContext(temperatureConverter, { ...outcome, from, to: "kelvin" })?.text,
+      conversionContext(measureContext, temperatureConverter, { ...outcome, from, to: "kelvin" })
+        ?.text,
     ).toMatch(/^Freezing point/);
   });
 });

@@ -1,5 +1,5 @@
-/** The volume converter as a tool: card, page texts, paths, keywords. src/tools.ts reads it for each measure of the list (../index.ts). */
-import type { Tool } from "../../../tools";
+/** The volume converter as a tool: card, page texts, paths, keywords. One of the parts only its pages print (about.ts). */
+import type { Tool } from "../../tool";
 
 export const tool = {
   id: "volume",

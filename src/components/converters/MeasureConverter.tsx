@@ -1,0 +1,50 @@
+import { use, useMemo } from "react";
+import Converter from "./Converter";
+import { PartNotLoaded } from "../ui/lazy-part";
+import { loadMeasure, type ConverterId, type Measure } from "../../lib/measures";
+import type { MeasureContext } from "../../lib/measures/measure";
+import { withPairPreset, type PairPreset } from "../../lib/unit-pairs/preset";
+
+/** A measure with its context line's function, as the island renders it; null if it failed to load. */
+type LoadedParts = { measure: Measure; context: MeasureContext | null } | null;
+
+/** One load per measure and page: React asks for the same promise on every render. */
+const loading = new Map<ConverterId, Promise<LoadedParts>>();
+
+function loadParts(id: ConverterId): Promise<LoadedParts> {
+  let parts = loading.get(id);
+  if (!parts) {
+    parts = loadMeasure(id)
+      .then(async (measure) => ({ measure, context: (await measure.context?.()) ?? null }))
+      .catch((error: unknown) => {
+        console.warn(error);
+        return null;
+      });
+    loading.set(id, parts);
+  }
+  return parts;
+}
+
+interface MeasureConverterProps extends PairPreset {
+  /** The measure this page converts, by its id in the list of measures. */
+  measure: ConverterId;
+}
+
+/**
+ * The unit converter island of every measure: it loads its own measure's object (and no other's)
+ * and renders the shared converter with it, preset to a unit pair on pair pages. Until the measure
+ * arrives React keeps the server's HTML, which the early answer keeps current.
+ */
+export default function MeasureConverter({
+  measure: id,
+  defaultFrom,
+  defaultTo,
+}: MeasureConverterProps) {
+  const parts = use(loadParts(id));
+  const config = useMemo(
+    () => parts && withPairPreset(parts.measure.converter, { defaultFrom, defaultTo }),
+    [parts, defaultFrom, defaultTo],
+  );
+  if (!parts || !config) return <PartNotLoaded />;
+  return <Converter config={config} context={parts.context} />;
+}

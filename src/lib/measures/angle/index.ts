@@ -1,0 +1,10 @@
+/** The angle measure: its converter, and its words, context line and page parts on demand. */
+import { defineMeasure } from "../measure";
+import { angleConverter } from "./converter";
+
+export const measure = defineMeasure({
+  converter: angleConverter,
+  words: async () => (await import("./names")).words,
+  context: async () => (await import("./context")).measureContext,
+  about: async () => (await import("./about")).about,
+});

@@ -1,0 +1,12 @@
+/** The fuel economy measure: its converter, and its words, context line and page parts on demand. */
+import { defineMeasure } from "../measure";
+import { fuelEconomyConverter } from "./converter";
+
+export const measure = defineMeasure({
+  converter: fuelEconomyConverter,
+  // Two temperatures or two fuel economies do not add up to a third.
+  amountsAdd: false,
+  words: async () => (await import("./names")).words,
+  context: async () => (await import("./context")).measureContext,
+  about: async () => (await import("./about")).about,
+});

@@ -1,0 +1,86 @@
+/**
+ * What a measure is: one object that holds every part of it, exported as `measure` by its folder's
+ * index.ts and listed once in ./index.ts. The parts a converter page needs at once (its converter)
+ * are plain fields; the parts only some readers need are loaded on demand, so that a page downloads
+ * only what it shows: the words Quick convert and the pair pages read, the context line under a
+ * result, and what only the server prints (the tool's texts, where units are used, the reference
+ * card, the pair pages' tables and formulas). Nothing of a measure is found by file or export name.
+ */
+import type { Conversion, ConverterConfig, ConverterContext } from "./define-converter";
+import type { ReferenceCardData } from "./reference-card";
+import type { MeasureVariants, UnitMeaning, UnitNames } from "./types";
+import type { Tool } from "../tool";
+
+/** How people name a measure's units, for Quick convert, pair pages and site search. */
+export interface MeasureWords {
+  /** Every converter unit's names, by unit key. */
+  readonly names: Readonly<Record<string, UnitNames>>;
+  /** The units people type beyond the converter's, and the converter units of two meanings. */
+  readonly variants?: MeasureVariants;
+  /**
+   * True for a measure of temperature scales: 'degrees' next to one of its units is a temperature
+   * with its scale left out, so Quick convert asks which scale was meant.
+   */
+  readonly temperatureScales?: true;
+}
+
+/** A pair formula in symbols and in words, for a measure that is not a plain ratio of units. */
+export interface FormulaText {
+  /** With unit symbols, e.g. '°F = °C × 9/5 + 32' (the pair page puts the units' names for them). */
+  readonly symbols: string;
+  /** What to do, e.g. 'multiply the temperature in degrees Celsius by 9/5 (1.8), then add 32'. */
+  readonly instruction: string;
+}
+
+/** What only the measure's pages print. */
+export interface MeasureAbout {
+  /** Its entry in the tool registry (src/tools.ts): card, page texts, paths, keywords. */
+  readonly tool: Tool;
+  /** Where each unit is used: a paragraph for its pair pages, by unit key. */
+  readonly unitUses: Readonly<Record<string, string>>;
+  /** What a pair page says of a converter unit whose name also means another unit. */
+  readonly unitMeanings?: Readonly<Partial<Record<string, UnitMeaning>>>;
+  /** The side card of the converter page. */
+  readonly referenceCard: ReferenceCardData;
+  /** The values of a pair page's table in the unit converted from; everyday counts if absent. */
+  readonly pairTableValues?: (from: string) => readonly number[];
+  /** The formula of a pair where no factor says it (temperature's offsets). */
+  readonly pairFormula?: (from: string, to: string) => FormulaText | undefined;
+  /** A pair's factor written exactly where a decimal cannot be (angles in π: 'π/180'). */
+  readonly pairFactor?: (from: string, to: string) => string;
+}
+
+/**
+ * The context line of a conversion. Each measure's function takes its own unit keys; callers check
+ * the units are the converter's first (contexts.ts).
+ */
+export type MeasureContext = (conversion: Conversion<never>) => ConverterContext;
+
+/** One measure, as its folder's index.ts exports it. */
+export interface Measure {
+  /** Its key in the list of measures (./index.ts): also its folder's name and its tool's id. */
+  readonly id: string;
+  /** Units, defaults, input rule, conversion and result format: all a converter page needs at once. */
+  readonly converter: ConverterConfig;
+  /**
+   * False where amounts in several of its units cannot be added ('5 ft 9 in' can; two temperatures
+   * or two fuel economies cannot): Quick convert refuses them.
+   */
+  readonly amountsAdd: boolean;
+  /** Its units' names and variants, loaded by Quick convert and the pages. */
+  readonly words: () => Promise<MeasureWords>;
+  /** The line under a result, loaded with the converter's details; absent for a measure without. */
+  readonly context?: () => Promise<MeasureContext>;
+  /** What only its pages print, loaded by the server. */
+  readonly about: () => Promise<MeasureAbout>;
+}
+
+/**
+ * A measure object from its parts, checked by TypeScript; `amountsAdd` is true unless given.
+ * @example defineMeasure({ converter: speedConverter, words, about }).id // "speed"
+ */
+export function defineMeasure(
+  parts: Omit<Measure, "id" | "amountsAdd"> & { amountsAdd?: boolean },
+): Measure {
+  return { ...parts, id: parts.converter.id, amountsAdd: parts.amountsAdd ?? true };
+}
