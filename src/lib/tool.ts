@@ -38,7 +38,15 @@ export type ToolIconName =
   | "compass"
   | "triangle"
   | "fuel"
-  | "chef-hat";
+  | "chef-hat"
+  | "clock"
+  | "wifi"
+  | "radio"
+  | "move"
+  | "wrench"
+  | "layers"
+  | "droplets"
+  | "rocket";
 
 export interface Tool {
   /** Stable id, also the file name of the tool's page body in src/tool-pages/{id}.astro. */

@@ -67,6 +67,11 @@ export interface Measure {
    * or two fuel economies cannot): Quick convert refuses them.
    */
   readonly amountsAdd: boolean;
+  /**
+   * The unit pairs that have a page of their own (from, to), for a measure with too many units for
+   * a page per ordered pair; absent, every ordered pair of its units has one.
+   */
+  readonly pairPages?: readonly (readonly [from: string, to: string])[];
   /** Its units' names and variants, loaded by Quick convert and the pages. */
   readonly words: () => Promise<MeasureWords>;
   /** The line under a result, loaded with the converter's details; absent for a measure without. */

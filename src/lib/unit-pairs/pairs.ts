@@ -1,10 +1,11 @@
 /**
- * Every ordered pair of different units of the twelve unit converters (but the data converter's
- * decimal units, which would double its pages), each with its page path:
+ * The unit pairs with a page of their own: every ordered pair of different units of a measure (but
+ * the data converter's decimal units, which would double its pages), or the pairs a measure lists
+ * (`pairPages`, for a measure of many units), each with its page path:
  * the converter's canonical path, then '{from plural}-to-{to plural}' (/length/meters-to-feet).
  */
 import { converterIds, type ConverterId } from "../measures";
-import { converters } from "../measures/all";
+import { converters, measures } from "../measures/all";
 import { measureAbouts } from "../measures/page-parts";
 import { pairHeading, pairSlug, unitNames } from "./names";
 
@@ -38,10 +39,13 @@ function makePair(measure: ConverterId, from: string, to: string): UnitPair {
 }
 
 /**
- * Every pair, grouped by converter in registry order, then in the order of the unit selects; units
- * marked `withoutPairPages` (the data converter's decimal ones) have none.
+ * Every pair, grouped by converter in registry order, then in the order of the unit selects (or of
+ * the measure's `pairPages`); units marked `withoutPairPages` (the data converter's decimal ones)
+ * have none.
  */
 export const unitPairs: readonly UnitPair[] = converterIds.flatMap((measure) => {
+  const listed = measures[measure].pairPages;
+  if (listed) return listed.map(([from, to]) => makePair(measure, from, to));
   const keys = converters[measure].units
     .map((unit) => unit.key)
     .filter((key) => !unitNames(measure, key)?.withoutPairPages);
