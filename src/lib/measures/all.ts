@@ -3,7 +3,7 @@
  * and the server read when they need all of them at once. A converter page's island loads only its
  * own measure (./index.ts's `loadMeasure`) and never this file.
  */
-import { converterIds, findUnit, loadMeasure, type ConverterId, type UnitOption } from ".";
+import { converterIds, findUnit, loadMeasure, type ConverterId, type UnitOption } from "./index";
 import type { Measure, MeasureWords } from "./measure";
 import type { MeasureVariants, UnitDefinition, UnitNames } from "./types";
 

@@ -4,7 +4,7 @@
  * pair pages' tables and their formulas. Each comes from the measure's object (its `about` part);
  * the browser never loads this file.
  */
-import { converterIds, loadMeasure, type ConverterId } from ".";
+import { converterIds, loadMeasure, type ConverterId } from "./index";
 import type { MeasureAbout } from "./measure";
 import type { ReferenceCardData } from "./reference-card";
 import type { UnitMeaning } from "./types";
