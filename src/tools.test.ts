@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTool, homeGridTools, nonCanonicalPaths, tools } from "./tools";
 import { converterIds } from "./lib/measures";
+import { measureAbouts } from "./lib/measures/page-parts";
 
 describe("the tool registry", () => {
   it("lists the home grid's 20 tools at the spec's paths, in the spec's order", () => {
@@ -33,7 +34,11 @@ describe("the tool registry", () => {
   });
 
   it("has every measure's tool, and the tools outside the grid last", () => {
-    for (const id of converterIds) expect(getTool(id).canonicalPath).toBe(`/${id}`);
+    // Each measure's tool is its measure object's, at the path its pair pages live under.
+    for (const id of converterIds) {
+      expect(getTool(id)).toBe(measureAbouts[id].tool);
+      expect(getTool(id).canonicalPath).toBe(`/${id}`);
+    }
     expect(tools.map((tool) => tool.id)).toEqual([
       ...homeGridTools.map((tool) => tool.id),
       "cooking",

@@ -18,7 +18,6 @@ import type { MeasureContext } from "./measure";
 import { acceptInput, signedConverterRule, unsignedConverterRule } from "../input";
 import { fuelEconomyRule } from "./fuel-economy/converter";
 import { messages } from "../messages";
-import { tools } from "../../tools";
 
 function resultOf(outcome: ConversionOutcome) {
   if (outcome.status !== "result")
@@ -45,9 +44,7 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
 }
 
 describe("the twelve converters", () => {
-  it("are the converter tools of the registry", () => {
-    const toolIds = new Set<string>(tools.map((tool) => tool.id));
-    for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
+  it("are the measures of the list", () => {
     expect(converterIds).toHaveLength(12);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { converterIds, findUnit } from "../measures";
 import { converters } from "../measures/all";
-import { getTool } from "../../tools";
+import { measureAbouts } from "../measures/page-parts";
 import { measureUnitNames, pairSlug, unitSlug } from "./names";
 import {
   findPair,
@@ -48,7 +48,7 @@ describe("unit pairs", () => {
 
   it("puts pair pages below the converter's canonical path, with lowercase hyphenated slugs", () => {
     for (const pair of unitPairs) {
-      expect(pair.path).toBe(`${getTool(pair.measure).canonicalPath}/${pair.slug}`);
+      expect(pair.path).toBe(`${measureAbouts[pair.measure].tool.canonicalPath}/${pair.slug}`);
       expect(pair.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-to-[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(findPairByPath(pair.path)).toBe(pair);
     }
