@@ -18,7 +18,7 @@ import {
 } from "../src/integrations/security-headers";
 import { securityHeaderProblems } from "../src/integrations/header-expectations";
 import { articleNotFound } from "../src/components/blog/not-found";
-import { defaultRatesUrl } from "../src/lib/currency";
+import { defaultRatesUrl } from "../src/lib/currency/currency";
 import { getTool } from "../src/tools";
 
 const outDir = process.env["OUT_DIR"] ?? "dist";

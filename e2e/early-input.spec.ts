@@ -10,10 +10,10 @@ import { tools } from "../src/tools";
 import { converters, converterIds, evaluateConversion } from "../src/lib/measures";
 import { messages } from "../src/lib/messages";
 import { evaluateHomeLength } from "../src/lib/home-length";
-import { calculateAge } from "../src/lib/age";
+import { calculateAge } from "../src/lib/age/age";
 import { todayInTimeZone } from "../src/lib/calendar-date";
-import { ageBreakdownTexts } from "../src/lib/age-breakdown";
-import { cityClock, formatTime12, zonedWallTimeToInstant } from "../src/lib/timezone";
+import { ageBreakdownTexts } from "../src/lib/age/breakdown";
+import { cityClock, formatTime12, zonedWallTimeToInstant } from "../src/lib/timezone/timezone";
 
 /** A mid-range phone on a slow mobile network: 4× slower CPU, 150 ms latency, about 1.6 Mbit/s. */
 async function throttleLikeAPhone(page: Page): Promise<CDPSession> {
@@ -497,7 +497,7 @@ test.describe("input made before an island hydrates", () => {
       // Before hydration the early answer converts at the rates the page names under the result:
       // the built-in table, or the build's snapshot, which the island carries in a hidden field.
       const { convertCurrency, fixedUsdRates, formatAmount, formatMoney, usdRatesFromText } =
-        await import("../src/lib/currency");
+        await import("../src/lib/currency/currency");
       const pageRates =
         (await page.getByTestId("rates-source").getAttribute("data-source")) === "fixed"
           ? fixedUsdRates

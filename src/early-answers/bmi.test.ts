@@ -8,7 +8,7 @@ import {
   formatHealthyWeightRange,
   healthyWeightRange,
   readMetricBmi,
-} from "../lib/bmi";
+} from "../lib/bmi/bmi";
 import { bmiEarlyTexts } from "./bmi";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 

@@ -1,11 +1,11 @@
 /**
  * The early answer of the BMI calculator island (see runtime.ts): the BMI, its band and what the
- * island says about them, from the metric fields, through the same src/lib/bmi.ts code. The
+ * island says about them, from the metric fields, through the same src/lib/bmi/bmi.ts code. The
  * server renders the metric tab and the tabs only switch once React runs, so before hydration
  * there are only metric fields; the gauge's marker (a position in a style) is hidden meanwhile.
  */
-import { readMetricBmi } from "../lib/bmi";
-import { bmiTexts } from "../lib/bmi-texts";
+import { readMetricBmi } from "../lib/bmi/bmi";
+import { bmiTexts } from "../lib/bmi/texts";
 import { acceptInput, bmiFieldRules, type InputRule } from "../lib/input";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 

@@ -6,7 +6,7 @@ import {
   cookingVolumeUnits,
   ingredientMeasures,
   ingredients,
-} from "../lib/cooking";
+} from "../lib/cooking/cooking";
 import { cookingEarlyTexts } from "./cooking";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 

@@ -2,7 +2,7 @@
  * The early answer of the cooking page's two islands (see runtime.ts), one script placed after
  * each (the same text, so one CSP hash allows both): the volume converter, the tab the server
  * renders (the tabs switch only once React runs), and the ingredient converter, through the same
- * src/lib/cooking.ts code. The kitchen-fraction line of a result is hidden meanwhile.
+ * src/lib/cooking/cooking.ts code. The kitchen-fraction line of a result is hidden meanwhile.
  */
 import {
   convertCookingVolume,
@@ -10,8 +10,8 @@ import {
   cookingVolumeUnits,
   ingredientMeasures,
   ingredients,
-} from "../lib/cooking";
-import { cookingTexts, ingredientTexts as ingredientResultTexts } from "../lib/cooking-texts";
+} from "../lib/cooking/cooking";
+import { cookingTexts, ingredientTexts as ingredientResultTexts } from "../lib/cooking/texts";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
 /** The volume converter's texts: the "0.75 cup =" line and the result. */

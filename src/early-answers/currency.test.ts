@@ -11,7 +11,7 @@ import {
   formatRate,
   usdRatesText,
   type UsdRates,
-} from "../lib/currency";
+} from "../lib/currency/currency";
 import { currencyEarlyTexts } from "./currency";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 

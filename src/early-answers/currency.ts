@@ -4,8 +4,8 @@
  * built-in table, as the page says under the result), which the island carries in a hidden field.
  * Once hydrated, the island fetches live rates and answers with them.
  */
-import { convertCurrency, isCurrencyCode, usdRatesFromText } from "../lib/currency";
-import { currencyTexts } from "../lib/currency-texts";
+import { convertCurrency, isCurrencyCode, usdRatesFromText } from "../lib/currency/currency";
+import { currencyTexts } from "../lib/currency/texts";
 import { acceptInput, currencyAmountRule } from "../lib/input";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 

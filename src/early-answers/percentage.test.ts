@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { acceptInput, percentageWideRule } from "../lib/input";
-import { evaluateBasic, formatPercentageResult } from "../lib/percentage";
+import { evaluateBasic, formatPercentageResult } from "../lib/percentage/percentage";
 import { percentageEarlyTexts } from "./percentage";
 
 const fields =

@@ -4,7 +4,7 @@
  * not in the server's HTML, so nothing else can be typed before hydration.
  */
 import { acceptInput, percentageWideRule } from "../lib/input";
-import { basicTexts, evaluateBasic } from "../lib/percentage";
+import { basicTexts, evaluateBasic } from "../lib/percentage/percentage";
 import type { EarlyTexts, FieldReader } from "./runtime";
 
 /** The field's text if the island's input rule keeps it as it is, else null. */

@@ -6,7 +6,7 @@ import {
   maxAgeYears,
   type AgeOutcome,
   type AgeResult,
-} from "../../lib/age";
+} from "../../lib/age/age";
 import { todayInTimeZone } from "../../lib/calendar-date";
 import {
   ageBreakdownTextNames,
@@ -14,7 +14,7 @@ import {
   formatCountOf,
   formatWholeCount,
   type AgeBreakdownTexts,
-} from "../../lib/age-breakdown";
+} from "../../lib/age/breakdown";
 import { formatTrimmed } from "../../lib/number-format";
 import { ageRecalculationMs } from "../../lib/timings";
 import { LoaderCircle } from "lucide";

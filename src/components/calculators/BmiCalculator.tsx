@@ -7,8 +7,8 @@ import {
   readMetricBmi,
   type BmiReading,
   type BmiResult,
-} from "../../lib/bmi";
-import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi-texts";
+} from "../../lib/bmi/bmi";
+import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi/texts";
 import { bmiFieldRules } from "../../lib/input";
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";

@@ -17,8 +17,8 @@ import {
   usdRatesText,
   type CurrencyCode,
   type RatesSnapshot,
-} from "../../lib/currency";
-import { currencyTexts, type CurrencyTextName } from "../../lib/currency-texts";
+} from "../../lib/currency/currency";
+import { currencyTexts, type CurrencyTextName } from "../../lib/currency/texts";
 import { currencyAmountRule } from "../../lib/input";
 import { ArrowLeftRight, LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";

@@ -10,7 +10,7 @@ import {
   formatPercentageResult,
   quickTipPercents,
   type BasicTextName,
-} from "../../lib/percentage";
+} from "../../lib/percentage/percentage";
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";
 import { Tabs, tabId, tabPanelId } from "./Tabs";

@@ -25,7 +25,7 @@ import {
   type CookingWeightUnit,
   type ScalingOutcome,
   type ScalingUnit,
-} from "../../lib/cooking";
+} from "../../lib/cooking/cooking";
 import {
   cookingTexts,
   ingredientTexts,
@@ -33,7 +33,7 @@ import {
   type CookingTextName,
   type CookingTexts,
   type IngredientTextName,
-} from "../../lib/cooking-texts";
+} from "../../lib/cooking/texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
 import { LabelledField } from "../ui/LabelledField";

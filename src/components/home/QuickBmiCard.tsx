@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { formatBmi } from "../../lib/bmi";
-import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/home-bmi";
+import { formatBmi } from "../../lib/bmi/bmi";
+import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/bmi/home";
 import { homeBmiDebounceMs } from "../../lib/timings";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { useNumberReader } from "../ui/useNumberReader";
