@@ -6,7 +6,8 @@
  */
 import { readMetricBmi } from "../lib/bmi/bmi";
 import { bmiTexts } from "../lib/bmi/texts";
-import { acceptInput, bmiFieldRules, type InputRule } from "../lib/input";
+import { acceptInput, type InputRule } from "../lib/input";
+import { bmiFieldRules } from "../lib/bmi/input-rules";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
 /** Whether the island takes the text as it is: no rule message, nothing dropped. */

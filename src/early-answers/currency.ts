@@ -6,7 +6,8 @@
  */
 import { convertCurrency, isCurrencyCode, usdRatesFromText } from "../lib/currency/currency";
 import { currencyTexts } from "../lib/currency/texts";
-import { acceptInput, currencyAmountRule } from "../lib/input";
+import { acceptInput } from "../lib/input";
+import { currencyAmountRule } from "../lib/currency/input-rules";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acceptInput, percentageWideRule } from "../lib/input";
+import { acceptInput } from "../lib/input";
+import { percentageWideRule } from "../lib/percentage/input-rules";
 import { evaluateBasic, formatPercentageResult } from "../lib/percentage/percentage";
 import { percentageEarlyTexts } from "./percentage";
 

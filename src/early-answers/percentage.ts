@@ -3,7 +3,8 @@
  * line under it, from the same src/lib functions and input rule as the island. The other tabs are
  * not in the server's HTML, so nothing else can be typed before hydration.
  */
-import { acceptInput, percentageWideRule } from "../lib/input";
+import { acceptInput } from "../lib/input";
+import { percentageWideRule } from "../lib/percentage/input-rules";
 import { basicTexts, evaluateBasic } from "../lib/percentage/percentage";
 import type { EarlyTexts, FieldReader } from "./runtime";
 

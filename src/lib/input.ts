@@ -5,7 +5,7 @@
  * says so. Reading the kept text accepts a decimal comma where it cannot be a thousands separator,
  * simple fractions ("1/2", "1 1/2") and the exponent form ("1e-7"), and explains each in a hint.
  */
-import { maxDigitsMessage, messages } from "./messages";
+import { messages } from "./messages";
 
 export interface InputRule {
   /** Longest accepted text, in characters. */
@@ -25,7 +25,7 @@ export type InputDecision =
   | { accepted: true; value: string; dropped: DroppedReason | null }
   | { accepted: false; message: string | null };
 
-/** Length, weight, volume, data storage, speed, area, pressure, energy, power. */
+/** Length, weight, volume, data storage, speed, area, pressure, energy, power; currency amounts. */
 export const unsignedConverterRule: InputRule = {
   maxLength: 16,
   allowMinus: false,
@@ -33,7 +33,7 @@ export const unsignedConverterRule: InputRule = {
   tooLongMessage: messages.max16Digits,
 };
 
-/** Temperature and angle: as above plus a leading minus. */
+/** Temperature and angle: as above plus a leading minus; the Basic % and % Change fields. */
 export const signedConverterRule: InputRule = { ...unsignedConverterRule, allowMinus: true };
 
 /** Fuel economy: digits and a decimal point, 10 characters. */
@@ -43,41 +43,6 @@ export const fuelEconomyRule: InputRule = {
   allowDecimal: true,
   tooLongMessage: messages.max10Digits,
 };
-
-/** Currency amount: digits and a decimal point, 16 characters. */
-export const currencyAmountRule: InputRule = unsignedConverterRule;
-
-/** Percentage: Basic % and % Change fields (minus allowed, 16 characters). */
-export const percentageWideRule: InputRule = signedConverterRule;
-
-/** Percentage: the first two Value-from-% fields (minus allowed, 9 characters). */
-export const percentageValueRule: InputRule = {
-  maxLength: 9,
-  allowMinus: true,
-  allowDecimal: true,
-  tooLongMessage: messages.max9Digits,
-};
-
-/** Percentage: tip fields (no minus, 9 characters). */
-export const percentageTipRule: InputRule = { ...percentageValueRule, allowMinus: false };
-
-function bmiRule(maxLength: number): InputRule {
-  return {
-    maxLength,
-    allowMinus: false,
-    allowDecimal: true,
-    tooLongMessage: maxDigitsMessage(maxLength),
-  };
-}
-
-/** BMI page fields and their caps: metric height 5, metric weight 5, feet 3, inches 4, imperial weight 5. */
-export const bmiFieldRules = {
-  heightCm: bmiRule(5),
-  weightKg: bmiRule(5),
-  heightFeet: bmiRule(3),
-  heightInches: bmiRule(4),
-  weightLb: bmiRule(5),
-} as const satisfies Record<string, InputRule>;
 
 /**
  * Keeps what a field may hold (see the file's comment) and names what it dropped, if anything.
@@ -217,14 +182,4 @@ export function droppedHint(reason: DroppedReason, valueText: string, measure = 
   return valueText === ""
     ? why.charAt(0).toUpperCase() + why.slice(1)
     : `Read as ${valueText}: ${why}`;
-}
-
-/**
- * The percentage calculator's rule for text still being typed: empty, only a minus sign, or
- * ending with a decimal point.
- * @example isIncompleteNumberText("12.") // true
- */
-export function isIncompleteNumberText(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed === "" || trimmed === "-" || trimmed.endsWith(".");
 }

@@ -19,7 +19,7 @@ import {
   type RatesSnapshot,
 } from "../../lib/currency/currency";
 import { currencyTexts, type CurrencyTextName } from "../../lib/currency/texts";
-import { currencyAmountRule } from "../../lib/input";
+import { currencyAmountRule } from "../../lib/currency/input-rules";
 import { ArrowLeftRight, LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { LabelledSelect } from "../ui/LabelledSelect";

@@ -55,6 +55,14 @@ export type AgeOutcome =
 /** The longest span the calculator takes as an age: no one is known to have lived 123 years. */
 export const maxAgeYears = 130;
 
+/** The age calculator's message for two dates that give no age, by outcome (its alert line). */
+export const ageMessages = {
+  invalid: "One of the dates is not a valid calendar date.",
+  "birth-after-as-of":
+    "The date of birth is after the as-of date, so there is no age to show. Choose an earlier birth date or a later as-of date.",
+  "too-old": `The date of birth is more than ${maxAgeYears} years before the as-of date, longer than anyone has lived. Check the year.`,
+} as const satisfies Record<Exclude<AgeOutcome["kind"], "result" | "missing">, string>;
+
 export const ageRates = {
   heartbeatsPerMinute: 70,
   breathsPerMinute: 15,

@@ -29,7 +29,8 @@ import {
   staleRatesAgeMs,
   staleRatesNote,
 } from "./currency";
-import { acceptInput, currencyAmountRule } from "../input";
+import { acceptInput } from "../input";
+import { currencyAmountRule } from "./input-rules";
 import fixture from "../../../e2e/fixtures/rates-usd.json";
 
 const currencyCode = fc.constantFrom(...currencyCodes);

@@ -3,7 +3,8 @@
  * values, X% of a value, and a tip. The evaluate* functions take the fields' text and apply the
  * page rules (incomplete text clears the result, a zero total or original gives none).
  */
-import { isIncompleteNumberText, parseNumericText } from "../input";
+import { parseNumericText } from "../input";
+import { isIncompleteNumberText } from "./input-rules";
 import { formatFixed } from "../number-format";
 
 /** The tip calculator's quick buttons and default, in percent. */
@@ -102,6 +103,12 @@ function completeNumber(text: string): number | null {
   const parsed = parseNumericText(text);
   return parsed.kind === "number" ? parsed.value : null;
 }
+
+/** The calculator's message where a zero makes the answer impossible, by outcome. */
+export const percentageMessages = {
+  "zero-total": "The total must not be 0.",
+  "zero-original": "The original value must not be 0.",
+} as const;
 
 export type BasicOutcome =
   { kind: "none" } | { kind: "zero-total" } | { kind: "result"; percent: number };
