@@ -6,19 +6,14 @@
  */
 import { readMetricBmi } from "../lib/bmi/bmi";
 import { bmiTexts } from "../lib/bmi/texts";
-import { acceptInput, type InputRule } from "../lib/input";
 import { bmiFieldRules } from "../lib/bmi/input-rules";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
-
-/** Whether the island takes the text as it is: no rule message, nothing dropped. */
-function takenAsTyped(text: string, rule: InputRule): boolean {
-  const decision = acceptInput(text, rule);
-  return decision.accepted && decision.value === text;
-}
+import { answerableAsTyped } from "./as-typed";
 
 /**
  * The texts the BMI island shows for its metric fields, or null where it shows something else (a
- * rule's message, no result for an empty field, a height or weight outside the limits).
+ * rule's message, no result for an empty field, a height or weight outside the limits) or says
+ * how it read a field (as-typed.ts).
  * @example bmiEarlyTexts((name) => ({ "height-cm": "180", "weight-kg": "81" })[name])?.["bmi"] // "25.0"
  */
 export function bmiEarlyTexts(field: FieldReader): EarlyTexts {
@@ -26,8 +21,8 @@ export function bmiEarlyTexts(field: FieldReader): EarlyTexts {
   const weightKgText = field("weight-kg");
   if (heightCmText === undefined || weightKgText === undefined) return null;
   if (
-    !takenAsTyped(heightCmText, bmiFieldRules.heightCm) ||
-    !takenAsTyped(weightKgText, bmiFieldRules.weightKg)
+    !answerableAsTyped(heightCmText, bmiFieldRules.heightCm) ||
+    !answerableAsTyped(weightKgText, bmiFieldRules.weightKg)
   ) {
     return null;
   }
