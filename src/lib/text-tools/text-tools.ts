@@ -67,26 +67,22 @@ const mergeGap = 64;
 
 type GraphemeSegmenter = { segment: (text: string) => Iterable<{ segment: string }> };
 
-let cachedSegmenter: GraphemeSegmenter | null | undefined;
-
-function graphemeSegmenter(): GraphemeSegmenter | null {
-  if (cachedSegmenter === undefined) {
-    cachedSegmenter =
-      typeof Intl.Segmenter === "function"
-        ? new Intl.Segmenter("en", { granularity: "grapheme" })
-        : null;
-  }
-  return cachedSegmenter;
+function newGraphemeSegmenter(): GraphemeSegmenter | null {
+  return typeof Intl.Segmenter === "function"
+    ? new Intl.Segmenter("en", { granularity: "grapheme" })
+    : null;
 }
+
+/** One segmenter for every call (null where Intl.Segmenter is missing), built when loaded. */
+const graphemeSegmenter = /* @__PURE__ */ newGraphemeSegmenter();
 
 /**
  * Splits text into graphemes with Intl.Segmenter (code points where it is missing).
  * @example graphemes("e\u0301😀") // ["é", "😀"]
  */
 export function graphemes(text: string): string[] {
-  const segmenter = graphemeSegmenter();
-  if (segmenter === null) return [...text];
-  return Array.from(segmenter.segment(text), (part) => part.segment);
+  if (graphemeSegmenter === null) return [...text];
+  return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
 }
 
 /**
