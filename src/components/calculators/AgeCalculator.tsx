@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import {
-  ageMessages,
+  ageMessage,
   calculateAge,
   formatLongDate,
   formatOrdinal,
@@ -176,7 +176,7 @@ function OutcomeMessage({ outcome }: { outcome: Exclude<AgeOutcome, { kind: "res
   }
   return (
     <p role="alert" className="font-medium text-danger">
-      {ageMessages[outcome.kind]}
+      {ageMessage(outcome.kind)}
     </p>
   );
 }

@@ -55,13 +55,21 @@ export type AgeOutcome =
 /** The longest span the calculator takes as an age: no one is known to have lived 123 years. */
 export const maxAgeYears = 130;
 
-/** The age calculator's message for two dates that give no age, by outcome (its alert line). */
-export const ageMessages = {
-  invalid: "One of the dates is not a valid calendar date.",
-  "birth-after-as-of":
-    "The date of birth is after the as-of date, so there is no age to show. Choose an earlier birth date or a later as-of date.",
-  "too-old": `The date of birth is more than ${maxAgeYears} years before the as-of date, longer than anyone has lived. Check the year.`,
-} as const satisfies Record<Exclude<AgeOutcome["kind"], "result" | "missing">, string>;
+/** Why two dates give no age (the outcomes that are neither an age nor a missing date). */
+export type AgeProblem = Exclude<AgeOutcome["kind"], "result" | "missing">;
+
+/**
+ * The age calculator's message for two dates that give no age (its alert line). A function, not
+ * an object, so that the early answer, which never shows these, leaves them out of its script.
+ * @example ageMessage("invalid") // "One of the dates is not a valid calendar date."
+ */
+export function ageMessage(problem: AgeProblem): string {
+  if (problem === "invalid") return "One of the dates is not a valid calendar date.";
+  if (problem === "birth-after-as-of") {
+    return "The date of birth is after the as-of date, so there is no age to show. Choose an earlier birth date or a later as-of date.";
+  }
+  return `The date of birth is more than ${maxAgeYears} years before the as-of date, longer than anyone has lived. Check the year.`;
+}
 
 export const ageRates = {
   heartbeatsPerMinute: 70,
