@@ -19,7 +19,7 @@ import { treeShakenReact } from "./src/integrations/tree-shaken-react.ts";
 import { scrollableTables } from "./src/integrations/scrollable-tables.ts";
 import { satteri } from "@astrojs/markdown-satteri";
 import { loadEnv } from "vite";
-import { defaultRatesUrl } from "./src/lib/currency.ts";
+import { defaultRatesUrl } from "./src/lib/currency/currency.ts";
 import { parseAdsConfig } from "./src/lib/ads/config.ts";
 import { adProviders } from "./src/ads/providers/index.ts";
 import { advertising } from "./src/ads/integration.ts";

@@ -4,6 +4,5 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["src/test-setup.ts"],
   },
 });

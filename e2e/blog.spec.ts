@@ -12,7 +12,7 @@ import {
   postMatchesFilter,
   readTimeMinutes,
   sortNewestFirst,
-} from "../src/lib/blog";
+} from "../src/lib/blog/blog";
 
 const siteUrl = process.env["SITE_URL"] ?? "https://precision-computing.com";
 const blogDir = new URL("../content/blog/", import.meta.url);

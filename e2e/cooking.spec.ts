@@ -7,7 +7,7 @@ import {
   stepsFromScratch,
 } from "./fixtures";
 import { getTool } from "../src/tools";
-import { ingredients, ovenTemperatures } from "../src/lib/cooking";
+import { ingredients, ovenTemperatures } from "../src/lib/cooking/cooking";
 
 const tool = getTool("cooking");
 const paths = [tool.routePath, tool.canonicalPath];

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { test, expect, expectNoHorizontalScroll, ratesFixture, stepsFromScratch } from "./fixtures";
-import { formatRatesDate, refreshFailureText } from "../src/lib/currency";
+import { formatRatesDate, refreshFailureText } from "../src/lib/currency/currency";
 import {
   expectCanonical,
   expectNoBrokenNumbers,

@@ -17,8 +17,8 @@ import {
   revalidateCacheControl,
 } from "../src/integrations/security-headers";
 import { securityHeaderProblems } from "../src/integrations/header-expectations";
-import { articleNotFound } from "../src/components/blog/not-found";
-import { defaultRatesUrl } from "../src/lib/currency";
+import { articleNotFound } from "../src/lib/blog/not-found";
+import { defaultRatesUrl } from "../src/lib/currency/currency";
 import { getTool } from "../src/tools";
 
 const outDir = process.env["OUT_DIR"] ?? "dist";

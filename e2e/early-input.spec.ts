@@ -11,10 +11,10 @@ import { converterIds, evaluateConversion } from "../src/lib/measures";
 import { converters } from "../src/lib/measures/all";
 import { messages } from "../src/lib/messages";
 import { evaluateHomeLength } from "../src/lib/home-length";
-import { calculateAge } from "../src/lib/age";
+import { calculateAge } from "../src/lib/age/age";
 import { todayInTimeZone } from "../src/lib/calendar-date";
-import { ageBreakdownTexts } from "../src/lib/age-breakdown";
-import { cityClock, formatTime12, zonedWallTimeToInstant } from "../src/lib/timezone";
+import { ageBreakdownTexts } from "../src/lib/age/breakdown";
+import { cityClock, formatTime12, zonedWallTimeToInstant } from "../src/lib/timezone/timezone";
 
 /** A mid-range phone on a slow mobile network: 4× slower CPU, 150 ms latency, about 1.6 Mbit/s. */
 async function throttleLikeAPhone(page: Page): Promise<CDPSession> {
@@ -498,7 +498,7 @@ test.describe("input made before an island hydrates", () => {
       // Before hydration the early answer converts at the rates the page names under the result:
       // the built-in table, or the build's snapshot, which the island carries in a hidden field.
       const { convertCurrency, fixedUsdRates, formatAmount, formatMoney, usdRatesFromText } =
-        await import("../src/lib/currency");
+        await import("../src/lib/currency/currency");
       const pageRates =
         (await page.getByTestId("rates-source").getAttribute("data-source")) === "fixed"
           ? fixedUsdRates

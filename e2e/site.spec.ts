@@ -4,8 +4,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoHorizontalScroll, runsOf, waitForHydration } from "./fixtures";
 import { homeGridTools, tools } from "../src/tools";
-import { rankTools } from "../src/lib/tool-search";
-import { searchableTool } from "../src/lib/tool-search-index";
+import { rankTools } from "../src/lib/tool-search/tool-search";
+import { searchableTool } from "../src/lib/tool-search/searchable-tool";
 
 const siteUrl = process.env["SITE_URL"] ?? "https://precision-computing.com";
 const staticPages = [

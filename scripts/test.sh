@@ -54,7 +54,7 @@ vitest run
 # Date and clock code must give the same answers wherever the visitor is.
 for zone in America/New_York Asia/Kolkata Australia/Lord_Howe; do
   step "Unit tests of the date and time code under TZ=$zone"
-  TZ="$zone" vitest run --reporter=dot src/lib/calendar-date src/lib/age src/lib/timezone
+  TZ="$zone" vitest run --reporter=dot src/lib/calendar-date src/lib/age/ src/lib/timezone/
 done
 
 await_background "Production build"

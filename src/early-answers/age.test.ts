@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import AgeCalculator from "../components/calculators/AgeCalculator";
-import { calculateAge } from "../lib/age";
+import { calculateAge } from "../lib/age/age";
 import { formatIsoDate, todayInTimeZone } from "../lib/calendar-date";
-import { ageBreakdownTexts } from "../lib/age-breakdown";
+import { ageBreakdownTexts } from "../lib/age/breakdown";
 import { ageEarlyTexts } from "./age";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 

@@ -4,9 +4,9 @@
  * breakdown (years, months, days and totals) for the dates in the fields, as of today in the
  * visitor's zone when "Age as of" is empty, as the island does. The milestones follow hydration.
  */
-import { calculateAge } from "../lib/age";
+import { calculateAge } from "../lib/age/age";
 import { todayInTimeZone } from "../lib/calendar-date";
-import { ageBreakdownTexts } from "../lib/age-breakdown";
+import { ageBreakdownTexts } from "../lib/age/breakdown";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
 /**

@@ -8,7 +8,7 @@ import {
   formatHealthyWeightRange,
   healthyWeightRange,
   readMetricBmi,
-} from "../lib/bmi";
+} from "../lib/bmi/bmi";
 import { bmiEarlyTexts } from "./bmi";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 
@@ -76,6 +76,9 @@ describe("bmiEarlyTexts", () => {
       ["175", "7-0"],
       ["123456", "70"],
       ["175", "1.2.3"],
+      // Read by the island, which says how: a decimal comma, a fraction.
+      ["175,5", "70"],
+      ["175", "70,5"],
       // Heights and weights no BMI is given for: the island says why instead.
       ["10", "70"],
       ["175", "5"],

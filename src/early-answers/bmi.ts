@@ -1,23 +1,19 @@
 /**
  * The early answer of the BMI calculator island (see runtime.ts): the BMI, its band and what the
- * island says about them, from the metric fields, through the same src/lib/bmi.ts code. The
+ * island says about them, from the metric fields, through the same src/lib/bmi/bmi.ts code. The
  * server renders the metric tab and the tabs only switch once React runs, so before hydration
  * there are only metric fields; the gauge's marker (a position in a style) is hidden meanwhile.
  */
-import { readMetricBmi } from "../lib/bmi";
-import { bmiTexts } from "../lib/bmi-texts";
-import { acceptInput, bmiFieldRules, type InputRule } from "../lib/input";
+import { readMetricBmi } from "../lib/bmi/bmi";
+import { bmiTexts } from "../lib/bmi/texts";
+import { bmiFieldRules } from "../lib/bmi/input-rules";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
-
-/** Whether the island takes the text as it is: no rule message, nothing dropped. */
-function takenAsTyped(text: string, rule: InputRule): boolean {
-  const decision = acceptInput(text, rule);
-  return decision.accepted && decision.value === text;
-}
+import { answerableAsTyped } from "./as-typed";
 
 /**
  * The texts the BMI island shows for its metric fields, or null where it shows something else (a
- * rule's message, no result for an empty field, a height or weight outside the limits).
+ * rule's message, no result for an empty field, a height or weight outside the limits) or says
+ * how it read a field (as-typed.ts).
  * @example bmiEarlyTexts((name) => ({ "height-cm": "180", "weight-kg": "81" })[name])?.["bmi"] // "25.0"
  */
 export function bmiEarlyTexts(field: FieldReader): EarlyTexts {
@@ -25,8 +21,8 @@ export function bmiEarlyTexts(field: FieldReader): EarlyTexts {
   const weightKgText = field("weight-kg");
   if (heightCmText === undefined || weightKgText === undefined) return null;
   if (
-    !takenAsTyped(heightCmText, bmiFieldRules.heightCm) ||
-    !takenAsTyped(weightKgText, bmiFieldRules.weightKg)
+    !answerableAsTyped(heightCmText, bmiFieldRules.heightCm) ||
+    !answerableAsTyped(weightKgText, bmiFieldRules.weightKg)
   ) {
     return null;
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import ColorConverter from "../components/color/ColorConverter";
-import { formatHsl, formatRgb } from "../lib/color";
-import { initialColorState } from "../lib/color-fields";
+import { formatHsl, formatRgb } from "../lib/color/color";
+import { initialColorState } from "../lib/color/fields";
 import { $color, editHexField } from "../stores/color";
 import { colorEarlyTexts } from "./color";
 import { fieldsReader, serverEarlyParts } from "./server-html";

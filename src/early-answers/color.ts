@@ -1,6 +1,6 @@
 /**
  * The early answer of the colour converter island (see runtime.ts): the HEX, RGB and HSL texts of
- * a colour typed in the HEX field, through the same edit of src/lib/color-fields.ts as the store.
+ * a colour typed in the HEX field, through the same edit of src/lib/color/fields.ts as the store.
  * The island's other fields are derived from the colour as well as edited: the early answer cannot
  * rewrite them, so while it shows, their stale text is made invisible (the island's classes), and
  * an edit in one of them leaves the answer to the island. The preview swatch (a style) and the
@@ -11,7 +11,7 @@ import {
   colorTexts,
   initialColorState,
   isHexFieldInvalid,
-} from "../lib/color-fields";
+} from "../lib/color/fields";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 
 /**

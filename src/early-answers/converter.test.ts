@@ -3,6 +3,7 @@ import { converterIds, evaluateConversion } from "../lib/measures";
 import { converters } from "../lib/measures/all";
 import { lengthConverter } from "../lib/measures/length/converter";
 import { temperatureConverter } from "../lib/measures/temperature/converter";
+import { parseNumericText } from "../lib/input";
 import { converterEarlyTexts } from "./converter";
 
 const fields =
@@ -55,6 +56,14 @@ describe("converterEarlyTexts", () => {
 
   it("leaves to the island what it shows instead of a result", () => {
     for (const value of ["", "-", "abc", "-5", "1e999", "12345678901234567890"]) {
+      expect(
+        converterEarlyTexts(lengthConverter, fields(value, "meter", "foot")),
+        value,
+      ).toBeNull();
+    }
+    // A decimal comma, a fraction or the exponent form: the island answers and says how it read it.
+    for (const value of ["1,5", "1,234", "1/2", "1 1/2", "1e-7"]) {
+      expect(parseNumericText(value)).toMatchObject({ kind: "number" });
       expect(
         converterEarlyTexts(lengthConverter, fields(value, "meter", "foot")),
         value,

@@ -2,7 +2,6 @@
  * The early answer of a unit converter island (see runtime.ts): the result and the "37 m ="
  * line, from the same evaluation and formats as the island, at the visitor's stored precision.
  */
-import { acceptInput } from "../lib/input";
 import {
   evaluateConversion,
   findUnit,
@@ -12,10 +11,11 @@ import { parseConverterPreferences } from "../lib/converter-preferences";
 import { converterTexts } from "../lib/converter-texts";
 import { readStored, storageKeys } from "../stores/device-storage";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
+import { answerableAsTyped } from "./as-typed";
 
 /**
  * The texts a converter island shows for its fields, or null where it shows something else (an
- * error, the input rule's message, no value).
+ * error, the input rule's message, no value) or says how it read the value (as-typed.ts).
  * @example converterEarlyTexts(lengthConverter, (name) => ({ value: "37", from: "meter", to: "foot" })[name])?.["result-number"] // "121.391076 "
  */
 export function converterEarlyTexts(
@@ -27,8 +27,7 @@ export function converterEarlyTexts(
   const fromUnit = findUnit(config, field("from") ?? "");
   const toUnit = findUnit(config, field("to") ?? "");
   if (valueText === undefined || !fromUnit || !toUnit) return null;
-  const decision = acceptInput(valueText, config.inputRule);
-  if (!decision.accepted || decision.value !== valueText) return null;
+  if (!answerableAsTyped(valueText, config.inputRule)) return null;
   const outcome = evaluateConversion(config, valueText, fromUnit.key, toUnit.key);
   if (outcome.status !== "result") return null;
   const { precision } = parseConverterPreferences(storedPreferences);

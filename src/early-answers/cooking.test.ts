@@ -6,7 +6,8 @@ import {
   cookingVolumeUnits,
   ingredientMeasures,
   ingredients,
-} from "../lib/cooking";
+} from "../lib/cooking/cooking";
+import { readingNote } from "../lib/input";
 import { cookingEarlyTexts } from "./cooking";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 
@@ -56,7 +57,8 @@ describe("cookingEarlyTexts", () => {
           const outcome = convertCookingVolume(amount, from.key, to.key);
           const texts = cookingEarlyTexts(volume(amount, from.key, to.key));
           const label = `${amount} ${from.key}→${to.key}`;
-          if (outcome.status !== "result") {
+          // "1e3" reads with a note ("Read as 1000: …") that only the island shows.
+          if (outcome.status !== "result" || readingNote(amount) !== null) {
             expect(texts, label).toBeNull();
             continue;
           }
@@ -74,7 +76,7 @@ describe("cookingEarlyTexts", () => {
           const outcome = convertIngredient(amount, measure.key, ingredient.key);
           const texts = cookingEarlyTexts(ingredientFields(amount, measure.key, ingredient.key));
           const label = `${amount} ${measure.key} ${ingredient.key}`;
-          if (outcome.status !== "result") {
+          if (outcome.status !== "result" || readingNote(amount) !== null) {
             expect(texts, label).toBeNull();
             continue;
           }
@@ -88,7 +90,8 @@ describe("cookingEarlyTexts", () => {
   });
 
   it("leaves to the islands what they show instead of a result", () => {
-    for (const amount of ["", "-", ".", "abc", "1e999"]) {
+    // "1 1/2" and "1,5" are read by the islands, which say how they read them.
+    for (const amount of ["", "-", ".", "abc", "1e999", "1 1/2", "1,5"]) {
       expect(cookingEarlyTexts(volume(amount, "cup", "tablespoon")), amount).toBeNull();
       expect(cookingEarlyTexts(ingredientFields(amount, "cup", "butter")), amount).toBeNull();
     }

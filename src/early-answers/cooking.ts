@@ -2,7 +2,7 @@
  * The early answer of the cooking page's two islands (see runtime.ts), one script placed after
  * each (the same text, so one CSP hash allows both): the volume converter, the tab the server
  * renders (the tabs switch only once React runs), and the ingredient converter, through the same
- * src/lib/cooking.ts code. The kitchen-fraction line of a result is hidden meanwhile.
+ * src/lib/cooking/cooking.ts code. The kitchen-fraction line of a result is hidden meanwhile.
  */
 import {
   convertCookingVolume,
@@ -10,9 +10,10 @@ import {
   cookingVolumeUnits,
   ingredientMeasures,
   ingredients,
-} from "../lib/cooking";
-import { cookingTexts, ingredientTexts as ingredientResultTexts } from "../lib/cooking-texts";
+} from "../lib/cooking/cooking";
+import { cookingTexts, ingredientTexts as ingredientResultTexts } from "../lib/cooking/texts";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
+import { answerableAsTyped } from "./as-typed";
 
 /** The volume converter's texts: the "0.75 cup =" line and the result. */
 function volumeTexts(amountText: string, fromKey: string, toKey: string): EarlyTexts {
@@ -40,7 +41,7 @@ function ingredientTexts(
 
 /**
  * The texts a cooking island shows for its fields, or null where it shows something else (an
- * error, no amount, another tab's fields).
+ * error, no amount, another tab's fields) or says how it read the amount (as-typed.ts).
  * @example cookingEarlyTexts((name) => ({ "volume-amount": "0.75", "volume-from": "cup", "volume-to": "tablespoon" })[name])?.["result"] // "12 tbsp"
  */
 export function cookingEarlyTexts(field: FieldReader): EarlyTexts {
@@ -48,13 +49,15 @@ export function cookingEarlyTexts(field: FieldReader): EarlyTexts {
   const volumeFrom = field("volume-from");
   const volumeTo = field("volume-to");
   if (volumeAmount !== undefined && volumeFrom !== undefined && volumeTo !== undefined) {
-    return volumeTexts(volumeAmount, volumeFrom, volumeTo);
+    return answerableAsTyped(volumeAmount) ? volumeTexts(volumeAmount, volumeFrom, volumeTo) : null;
   }
   const ingredientAmount = field("ingredient-amount");
   const measure = field("ingredient-measure");
   const ingredient = field("ingredient-kind");
   if (ingredientAmount !== undefined && measure !== undefined && ingredient !== undefined) {
-    return ingredientTexts(ingredientAmount, measure, ingredient);
+    return answerableAsTyped(ingredientAmount)
+      ? ingredientTexts(ingredientAmount, measure, ingredient)
+      : null;
   }
   return null;
 }

@@ -4,14 +4,16 @@
  * built-in table, as the page says under the result), which the island carries in a hidden field.
  * Once hydrated, the island fetches live rates and answers with them.
  */
-import { convertCurrency, isCurrencyCode, usdRatesFromText } from "../lib/currency";
-import { currencyTexts } from "../lib/currency-texts";
-import { acceptInput, currencyAmountRule } from "../lib/input";
+import { convertCurrency, isCurrencyCode, usdRatesFromText } from "../lib/currency/currency";
+import { currencyTexts } from "../lib/currency/texts";
+import { currencyAmountRule } from "../lib/currency/input-rules";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
+import { answerableAsTyped } from "./as-typed";
 
 /**
  * The texts the currency island shows for its fields at the page's rates, or null where it shows
- * something else (a rule's message, no amount) or the page's rates cannot be read.
+ * something else (a rule's message, no amount), says how it read the amount (as-typed.ts), or the
+ * page's rates cannot be read.
  * @example currencyEarlyTexts((name) => ({ amount: "250", from: "USD", to: "EUR", "usd-rates": usdRatesText(fixedUsdRates) })[name])?.["result"] // "€213.00"
  */
 export function currencyEarlyTexts(field: FieldReader): EarlyTexts {
@@ -23,8 +25,7 @@ export function currencyEarlyTexts(field: FieldReader): EarlyTexts {
   if (from === undefined || to === undefined || !isCurrencyCode(from) || !isCurrencyCode(to)) {
     return null;
   }
-  const decision = acceptInput(amountText, currencyAmountRule);
-  if (!decision.accepted || decision.value !== amountText) return null;
+  if (!answerableAsTyped(amountText, currencyAmountRule)) return null;
   const conversion = convertCurrency(amountText, from, to, usdRates);
   return conversion && currencyTexts(conversion, usdRates);
 }

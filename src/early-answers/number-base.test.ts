@@ -9,7 +9,7 @@ import {
   formatInBase,
   maxBaseInputLength,
   type Base,
-} from "../lib/number-base";
+} from "../lib/number-base/number-base";
 import { numberBaseEarlyTexts } from "./number-base";
 
 const fields =

@@ -1,10 +1,10 @@
 /**
  * The early answer of the number base island (see runtime.ts): the result, the line under
  * it, the value in every base, the character counter and the headings that name the bases, from
- * the same src/lib/number-base.ts functions as the island.
+ * the same src/lib/number-base/number-base.ts functions as the island.
  */
-import { acceptBaseInput, convertBase, isBase } from "../lib/number-base";
-import { numberBaseTexts } from "../lib/number-base-texts";
+import { acceptBaseInput, convertBase, isBase } from "../lib/number-base/number-base";
+import { numberBaseTexts } from "../lib/number-base/texts";
 import type { EarlyTexts, FieldReader } from "./runtime";
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { acceptInput, percentageWideRule } from "../lib/input";
-import { evaluateBasic, formatPercentageResult } from "../lib/percentage";
+import { acceptInput } from "../lib/input";
+import { percentageWideRule } from "../lib/percentage/input-rules";
+import { evaluateBasic, formatPercentageResult } from "../lib/percentage/percentage";
 import { percentageEarlyTexts } from "./percentage";
 
 const fields =
@@ -55,8 +56,10 @@ describe("percentageEarlyTexts", () => {
     }
   });
 
-  it("reads a grouped total as the island does (1,000 is 1000)", () => {
-    expect(percentageEarlyTexts(fields("45", "1,000"))?.["basic-percent"]).toBe("4.50%");
+  it("leaves a grouped total to the island, which reads 1,000 as 1000 and says so", () => {
+    expect(evaluateBasic("45", "1,000")).toEqual({ kind: "result", percent: 4.5 });
+    expect(percentageEarlyTexts(fields("45", "1,000"))).toBeNull();
+    expect(percentageEarlyTexts(fields("1,5", "60"))).toBeNull();
   });
 
   it("leaves to the island what it shows instead of a result", () => {

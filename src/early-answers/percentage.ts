@@ -3,15 +3,14 @@
  * line under it, from the same src/lib functions and input rule as the island. The other tabs are
  * not in the server's HTML, so nothing else can be typed before hydration.
  */
-import { acceptInput, percentageWideRule } from "../lib/input";
-import { basicTexts, evaluateBasic } from "../lib/percentage";
+import { percentageWideRule } from "../lib/percentage/input-rules";
+import { basicTexts, evaluateBasic } from "../lib/percentage/percentage";
 import type { EarlyTexts, FieldReader } from "./runtime";
+import { answerableAsTyped } from "./as-typed";
 
-/** The field's text if the island's input rule keeps it as it is, else null. */
+/** The field's text if the island shows it as it is with nothing to say (as-typed.ts), else null. */
 function keptAsTyped(text: string | undefined): string | null {
-  if (text === undefined) return null;
-  const decision = acceptInput(text, percentageWideRule);
-  return decision.accepted && decision.value === text ? text : null;
+  return text !== undefined && answerableAsTyped(text, percentageWideRule) ? text : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { viewOutputs } from "../lib/text-tools";
-import { outputPreview } from "../lib/text-output-preview";
+import { viewOutputs } from "../lib/text-tools/text-tools";
+import { outputPreview } from "../lib/text-tools/output-preview";
 import { textToolsEarlyTexts } from "./text-tools";
 
 const fields =

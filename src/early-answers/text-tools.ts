@@ -1,11 +1,11 @@
 /**
  * The early answer of the text tools island (see runtime.ts): the Case Conversion outputs,
- * the tab the server's HTML shows, from the same src/lib/text-tools.ts conversions the island's
- * worker runs. The statistics (live counts, Quick Stats) come from a worker too and are hidden
+ * the tab the server's HTML shows, from the same src/lib/text-tools/text-tools.ts conversions the
+ * island's worker runs. The statistics (live counts, Quick Stats) come from a worker too and are hidden
  * until the island answers them.
  */
-import { caseConversions, runTextTools } from "../lib/text-tools";
-import { outputPreviewLimit, textOutputTexts } from "../lib/text-output-preview";
+import { caseConversions, runTextTools } from "../lib/text-tools/text-tools";
+import { outputPreviewLimit, textOutputTexts } from "../lib/text-tools/output-preview";
 import type { EarlyTexts, FieldReader } from "./runtime";
 
 /**

@@ -14,7 +14,7 @@ import {
   worldClockCities,
   zonedWallTimeToInstant,
   zoneInForceNote,
-} from "../lib/timezone";
+} from "../lib/timezone/timezone";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 import { timezoneEarlyTexts } from "./timezone";
 

@@ -9,8 +9,12 @@
  * island.
  */
 import { todayInTimeZone } from "../lib/calendar-date";
-import { fixedOffsetZones, isValidTimeZone, zonedWallTimeToInstant } from "../lib/timezone";
-import { timezoneTexts } from "../lib/timezone-texts";
+import {
+  fixedOffsetZones,
+  isValidTimeZone,
+  zonedWallTimeToInstant,
+} from "../lib/timezone/timezone";
+import { timezoneTexts } from "../lib/timezone/texts";
 import { clockTickMs } from "../lib/timings";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 

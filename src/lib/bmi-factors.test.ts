@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { imperialBmiFactor, kilogramsPerPound, metresPerInch } from "./bmi-factors";
-import { evaluatedUnitsModule } from "../integrations/evaluated-units";
+import { evaluatedUnitsModule, unitsModulePattern } from "../integrations/evaluated-units";
 
 describe("BMI's unit factors", () => {
   it("come from the pound and inch definitions", () => {
@@ -12,6 +12,8 @@ describe("BMI's unit factors", () => {
 
   it("reach the browser as the same numbers, with no unit table", () => {
     const path = fileURLToPath(new URL("./bmi-factors.ts", import.meta.url));
+    // The build evaluates the modules whose path it knows: moving this file must move the pattern.
+    expect(unitsModulePattern.test(path)).toBe(true);
     const source = evaluatedUnitsModule(path) ?? "";
     expect(source).toContain(`export const kilogramsPerPound = ${kilogramsPerPound};`);
     expect(source).toContain(`export const metresPerInch = ${metresPerInch};`);

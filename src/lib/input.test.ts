@@ -3,15 +3,11 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   acceptInput,
-  bmiFieldRules,
-  isIncompleteNumberText,
   keepNumericText,
   parseNumericText,
   plainNumberText,
   readingNote,
   droppedHint,
-  percentageTipRule,
-  percentageValueRule,
   signedConverterRule,
   unsignedConverterRule,
 } from "./input";
@@ -80,30 +76,6 @@ describe("acceptInput", () => {
     expect(acceptInput("1".repeat(11), fuelEconomyRule)).toEqual({
       accepted: false,
       message: "Maximum of 10 digits allowed.",
-    });
-    expect(acceptInput("1".repeat(10), percentageValueRule)).toEqual({
-      accepted: false,
-      message: "Maximum of 9 digits allowed.",
-    });
-    expect(acceptInput("-5", percentageTipRule)).toMatchObject({ accepted: true, value: "5" });
-  });
-
-  it("caps the BMI page fields at 5/5/3/4/5 with 'Max N digits'", () => {
-    expect(acceptInput("123456", bmiFieldRules.heightCm)).toEqual({
-      accepted: false,
-      message: "Max 5 digits",
-    });
-    expect(acceptInput("1234", bmiFieldRules.heightFeet)).toEqual({
-      accepted: false,
-      message: "Max 3 digits",
-    });
-    expect(acceptInput("12345", bmiFieldRules.heightInches)).toEqual({
-      accepted: false,
-      message: "Max 4 digits",
-    });
-    expect(acceptInput("1234", bmiFieldRules.heightInches)).toMatchObject({
-      accepted: true,
-      value: "1234",
     });
   });
 
@@ -211,13 +183,6 @@ describe("parseNumericText", () => {
         expect(parsed).toMatchObject({ kind: "number", value });
       }),
     );
-  });
-
-  it("knows the percentage calculator's incomplete text", () => {
-    expect(isIncompleteNumberText("")).toBe(true);
-    expect(isIncompleteNumberText("-")).toBe(true);
-    expect(isIncompleteNumberText("12.")).toBe(true);
-    expect(isIncompleteNumberText("12.5")).toBe(false);
   });
 });
 

@@ -5,7 +5,8 @@
  * says so. Reading the kept text accepts a decimal comma where it cannot be a thousands separator,
  * simple fractions ("1/2", "1 1/2") and the exponent form ("1e-7"), and explains each in a hint.
  */
-import { maxDigitsMessage, messages } from "./messages";
+import { messages } from "./messages";
+import { readNotPlainNumber } from "./number-reading";
 
 export interface InputRule {
   /** Longest accepted text, in characters. */
@@ -25,7 +26,7 @@ export type InputDecision =
   | { accepted: true; value: string; dropped: DroppedReason | null }
   | { accepted: false; message: string | null };
 
-/** Length, weight, volume, data storage, speed, area, pressure, energy, power. */
+/** Length, weight, volume, data storage, speed, area, pressure, energy, power; currency amounts. */
 export const unsignedConverterRule: InputRule = {
   maxLength: 16,
   allowMinus: false,
@@ -33,43 +34,8 @@ export const unsignedConverterRule: InputRule = {
   tooLongMessage: messages.max16Digits,
 };
 
-/** Temperature and angle: as above plus a leading minus. */
+/** Temperature and angle: as above plus a leading minus; the Basic % and % Change fields. */
 export const signedConverterRule: InputRule = { ...unsignedConverterRule, allowMinus: true };
-
-/** Currency amount: digits and a decimal point, 16 characters. */
-export const currencyAmountRule: InputRule = unsignedConverterRule;
-
-/** Percentage: Basic % and % Change fields (minus allowed, 16 characters). */
-export const percentageWideRule: InputRule = signedConverterRule;
-
-/** Percentage: the first two Value-from-% fields (minus allowed, 9 characters). */
-export const percentageValueRule: InputRule = {
-  maxLength: 9,
-  allowMinus: true,
-  allowDecimal: true,
-  tooLongMessage: messages.max9Digits,
-};
-
-/** Percentage: tip fields (no minus, 9 characters). */
-export const percentageTipRule: InputRule = { ...percentageValueRule, allowMinus: false };
-
-function bmiRule(maxLength: number): InputRule {
-  return {
-    maxLength,
-    allowMinus: false,
-    allowDecimal: true,
-    tooLongMessage: maxDigitsMessage(maxLength),
-  };
-}
-
-/** BMI page fields and their caps: metric height 5, metric weight 5, feet 3, inches 4, imperial weight 5. */
-export const bmiFieldRules = {
-  heightCm: bmiRule(5),
-  weightKg: bmiRule(5),
-  heightFeet: bmiRule(3),
-  heightInches: bmiRule(4),
-  weightLb: bmiRule(5),
-} as const satisfies Record<string, InputRule>;
 
 /**
  * Keeps what a field may hold (see the file's comment) and names what it dropped, if anything.
@@ -126,7 +92,7 @@ export type ParsedNumber =
   | {
       kind: "number";
       value: number;
-      /** How the text was read when it was not a plain number, e.g. "Fractions: read as 0.5." */
+      /** For a text that is not a plain number, how it was read: "Read as 1.5: …". */
       note?: string;
     }
   | { kind: "invalid"; message: string };
@@ -141,34 +107,13 @@ export function plainNumberText(value: number): string {
   return value.toLocaleString("en-US", { maximumSignificantDigits: 10, useGrouping: false });
 }
 
-/** Reads a text that is not a plain number (number-reading.ts), once installed. */
-type NotPlainReader = (trimmed: string) => ParsedNumber;
-let readNotPlain: NotPlainReader | undefined;
-
-/**
- * Installs the reader of texts that are not plain numbers (decimal commas, fractions, exponents).
- * The browser loads it when a field first holds such a text (src/components/ui/useNumberReader.ts);
- * until then those texts read as 'incomplete' (pending), never as something else.
- * @example installNumberReader(readNotPlainNumber)
- */
-export function installNumberReader(reader: NotPlainReader): void {
-  readNotPlain = reader;
-}
-
-/**
- * Whether a text needs the reader of non-plain numbers and it is not installed yet.
- * @example needsNumberReader("1,5") // true before installNumberReader
- */
-export function needsNumberReader(text: string): boolean {
-  return !readNotPlain && parseNumericText(text).kind === "incomplete" && /[\d][,/ e]/i.test(text);
-}
-
 /**
  * Reads a field's text. Empty or blank text is 'empty'; a lone '-' or '.' is 'incomplete' (still
- * being typed); a plain number is read here, anything else by the installed reader (see
- * number-reading.ts: decimal commas, fractions, exponents, each with a note saying how it was read).
+ * being typed); a plain number is read here, anything else by readNotPlainNumber
+ * (number-reading.ts: decimal commas, fractions, exponents), with a note saying how it was read.
  * @example parseNumericText("12.5") // { kind: "number", value: 12.5 }
  * @example parseNumericText("-") // { kind: "incomplete" }
+ * @example parseNumericText("1,5") // { kind: "number", value: 1.5, note: "Read as 1.5: the comma is read as the decimal point." }
  */
 export function parseNumericText(text: string): ParsedNumber {
   const trimmed = text.trim();
@@ -181,13 +126,20 @@ export function parseNumericText(text: string): ParsedNumber {
       ? { kind: "number", value }
       : { kind: "invalid", message: messages.invalidNumber };
   }
-  if (/^[\d.,/ e+-]+$/i.test(body)) return readNotPlain?.(trimmed) ?? { kind: "incomplete" };
-  return { kind: "invalid", message: messages.invalidNumber };
+  if (!/^[\d.,/ e+-]+$/i.test(body)) return { kind: "invalid", message: messages.invalidNumber };
+  const reading = readNotPlainNumber(trimmed);
+  if (reading.kind === "number") {
+    const note = `Read as ${plainNumberText(reading.value)}: ${reading.how}`;
+    return { kind: "number", value: reading.value, note };
+  }
+  return reading.kind === "invalid"
+    ? { kind: "invalid", message: messages.invalidNumber }
+    : { kind: "incomplete" };
 }
 
 /**
  * How a field's text was read when it was not a plain number, for its hint; null otherwise.
- * @example readingNote("1,5") // "Read as 1.5: the comma is read as the decimal point." (reader installed)
+ * @example readingNote("1,5") // "Read as 1.5: the comma is read as the decimal point."
  * @example readingNote("12") // null
  */
 export function readingNote(text: string): string | null {
@@ -209,14 +161,4 @@ export function droppedHint(reason: DroppedReason, valueText: string, measure = 
   return valueText === ""
     ? why.charAt(0).toUpperCase() + why.slice(1)
     : `Read as ${valueText}: ${why}`;
-}
-
-/**
- * The percentage calculator's rule for text still being typed: empty, only a minus sign, or
- * ending with a decimal point.
- * @example isIncompleteNumberText("12.") // true
- */
-export function isIncompleteNumberText(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed === "" || trimmed === "-" || trimmed.endsWith(".");
 }

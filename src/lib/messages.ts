@@ -1,7 +1,10 @@
 /**
- * Every user-facing message of the spec, written once: the ones many tools share are here (in the
- * chunk every island loads); those of a single tool or card are beside its code (home-bmi.ts, home-length.ts,
- * number-base.ts, timezone.ts, the angle and area context.ts).
+ * The user-facing messages that several tools share, written once (in the chunk every island
+ * loads), with the spec's family of 'Maximum of N digits allowed.' caps. A single tool's messages
+ * are in its folder: bmi/input-rules.ts and bmi/home.ts, age/age.ts, percentage/percentage.ts,
+ * number-base/number-base.ts, timezone/timezone.ts, blog/not-found.ts; the home page's length
+ * card's in home-length.ts, a measure's context lines' in its measures/<id>/context.ts, Quick
+ * convert's in quick-convert/messages.ts.
  */
 export const messages = {
   invalidInput: "Invalid input value",
@@ -11,11 +14,3 @@ export const messages = {
   max10Digits: "Maximum of 10 digits allowed.",
   max9Digits: "Maximum of 9 digits allowed.",
 } as const;
-
-/**
- * The BMI page's cap message for a field of N characters.
- * @example maxDigitsMessage(5) // "Max 5 digits"
- */
-export function maxDigitsMessage(limit: number): string {
-  return `Max ${limit} digits`;
-}

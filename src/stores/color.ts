@@ -1,10 +1,10 @@
 /**
  * The colour converter's shared state: the current colour and the text of each field. The
  * preview, the HEX/RGB/HSL cards, the native picker and the contrast card all read this store,
- * so an edit in any of them updates the others. What each edit does is in src/lib/color-fields.ts.
+ * so an edit in any of them updates the others. What each edit does is in src/lib/color/fields.ts.
  */
 import { atom } from "nanostores";
-import { randomHex, type HslChannel, type RgbChannel } from "../lib/color";
+import { randomHex, type HslChannel, type RgbChannel } from "../lib/color/color";
 import {
   afterHexEdit,
   afterHslEdit,
@@ -12,9 +12,9 @@ import {
   colorStateOfHex,
   initialColorState,
   type ColorState,
-} from "../lib/color-fields";
+} from "../lib/color/fields";
 
-export { initialColorState, type ColorFields, type ColorState } from "../lib/color-fields";
+export { initialColorState, type ColorFields, type ColorState } from "../lib/color/fields";
 
 export const $color = atom<ColorState>(initialColorState());
 

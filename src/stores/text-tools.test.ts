@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { textStatistics, viewOutputs } from "../lib/text-tools";
+import { textStatistics, viewOutputs } from "../lib/text-tools/text-tools";
 import {
   $textTools,
   clearText,

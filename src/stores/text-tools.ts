@@ -7,7 +7,7 @@
  * outputs: a keystroke only stores the text, so typing stays responsive even with a megabyte in
  * the box, the counts follow quickly, and slow outputs never hold them up. Each worker runs one
  * job at a time; edits made meanwhile collapse into one waiting job (the newest). The page itself
- * only ships the tool names (text-tool-catalog.ts), not the conversion code.
+ * only ships the tool names (src/lib/text-tools/catalog.ts), not the conversion code.
  */
 import { map } from "nanostores";
 import {
@@ -16,7 +16,7 @@ import {
   type TextStatistics,
   type TextView,
   type ViewOutputs,
-} from "../lib/text-tool-catalog";
+} from "../lib/text-tools/catalog";
 
 export interface TextToolsState extends ViewOutputs {
   text: string;

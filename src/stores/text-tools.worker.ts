@@ -1,5 +1,5 @@
 /** Computes text tool statistics or outputs off the main thread for large texts (see text-tools.ts). */
-import { textStatistics, viewOutputs } from "../lib/text-tools";
+import { textStatistics, viewOutputs } from "../lib/text-tools/text-tools";
 import type { WorkerRequest, WorkerResponse } from "./text-tools";
 
 const scope = self as unknown as {

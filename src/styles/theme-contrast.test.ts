@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, hexToRgb } from "../lib/color";
+import { contrastRatio, hexToRgb } from "../lib/color/color";
 
 // The theme's colours, read from global.css itself so a changed colour is checked as it ships.
 const css = readFileSync(new URL("./global.css", import.meta.url), "utf8");

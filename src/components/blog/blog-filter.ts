@@ -10,7 +10,7 @@ import {
   postMatchesFilter,
   type BlogFilter,
   type FilterablePost,
-} from "../../lib/blog";
+} from "../../lib/blog/blog";
 
 /** The search text typed in the listing. */
 export const $blogQuery = atom("");

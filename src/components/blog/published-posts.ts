@@ -3,7 +3,7 @@
  * section and the feed get posts from, so drafts are left out everywhere alike.
  */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { readTimeMinutes, sortNewestFirst } from "../../lib/blog";
+import { readTimeMinutes, sortNewestFirst } from "../../lib/blog/blog";
 
 /** An article ready to list or render: its frontmatter, slug, read time and collection entry. */
 export type PublishedPost = CollectionEntry<"blog">["data"] & {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import {
+  ageMessage,
   calculateAge,
   formatLongDate,
   formatOrdinal,
-  maxAgeYears,
   type AgeOutcome,
   type AgeResult,
-} from "../../lib/age";
+} from "../../lib/age/age";
 import { todayInTimeZone } from "../../lib/calendar-date";
 import {
   ageBreakdownTextNames,
@@ -14,7 +14,7 @@ import {
   formatCountOf,
   formatWholeCount,
   type AgeBreakdownTexts,
-} from "../../lib/age-breakdown";
+} from "../../lib/age/breakdown";
 import { formatTrimmed } from "../../lib/number-format";
 import { ageRecalculationMs } from "../../lib/timings";
 import { LoaderCircle } from "lucide";
@@ -176,11 +176,7 @@ function OutcomeMessage({ outcome }: { outcome: Exclude<AgeOutcome, { kind: "res
   }
   return (
     <p role="alert" className="font-medium text-danger">
-      {outcome.kind === "birth-after-as-of"
-        ? "The date of birth is after the as-of date, so there is no age to show. Choose an earlier birth date or a later as-of date."
-        : outcome.kind === "too-old"
-          ? `The date of birth is more than ${maxAgeYears} years before the as-of date, longer than anyone has lived. Check the year.`
-          : "One of the dates is not a valid calendar date."}
+      {ageMessage(outcome.kind)}
     </p>
   );
 }

@@ -7,9 +7,9 @@ import {
   readMetricBmi,
   type BmiReading,
   type BmiResult,
-} from "../../lib/bmi";
-import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi-texts";
-import { bmiFieldRules } from "../../lib/input";
+} from "../../lib/bmi/bmi";
+import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi/texts";
+import { bmiFieldRules } from "../../lib/bmi/input-rules";
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";
 import { Tabs, tabId, tabPanelId } from "./Tabs";

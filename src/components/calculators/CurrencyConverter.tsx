@@ -17,9 +17,9 @@ import {
   usdRatesText,
   type CurrencyCode,
   type RatesSnapshot,
-} from "../../lib/currency";
-import { currencyTexts, type CurrencyTextName } from "../../lib/currency-texts";
-import { currencyAmountRule } from "../../lib/input";
+} from "../../lib/currency/currency";
+import { currencyTexts, type CurrencyTextName } from "../../lib/currency/texts";
+import { currencyAmountRule } from "../../lib/currency/input-rules";
 import { ArrowLeftRight, LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { LabelledSelect } from "../ui/LabelledSelect";

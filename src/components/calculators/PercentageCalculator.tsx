@@ -1,5 +1,9 @@
 import { useState, type ReactNode } from "react";
-import { percentageTipRule, percentageValueRule, percentageWideRule } from "../../lib/input";
+import {
+  percentageTipRule,
+  percentageValueRule,
+  percentageWideRule,
+} from "../../lib/percentage/input-rules";
 import {
   basicTexts,
   defaultTipPercent,
@@ -8,9 +12,10 @@ import {
   evaluateTip,
   evaluateValueFromPercent,
   formatPercentageResult,
+  percentageMessages,
   quickTipPercents,
   type BasicTextName,
-} from "../../lib/percentage";
+} from "../../lib/percentage/percentage";
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
@@ -121,7 +126,7 @@ export default function PercentageCalculator() {
           answer={basicResultTexts?.["basic-percent"]}
           idle={
             basic.kind === "zero-total"
-              ? "The total must not be 0."
+              ? percentageMessages["zero-total"]
               : basic.kind === "none"
                 ? incompleteHint
                 : null
@@ -177,7 +182,7 @@ export default function PercentageCalculator() {
             className={`mt-5 ${directionClass}`}
             idle={
               change.kind === "zero-original"
-                ? "The original value must not be 0."
+                ? percentageMessages["zero-original"]
                 : change.kind === "none"
                   ? incompleteHint
                   : null

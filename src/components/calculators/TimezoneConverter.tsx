@@ -12,14 +12,14 @@ import {
   type CityClock,
   type WorldClockZone,
   timezoneMessages,
-} from "../../lib/timezone";
+} from "../../lib/timezone/timezone";
 import {
   anyZoneTexts,
   clockLoading,
   fixedZoneTexts,
   localClockTexts,
   type TimezoneTextName,
-} from "../../lib/timezone-texts";
+} from "../../lib/timezone/texts";
 import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";

@@ -9,9 +9,9 @@ import {
   parseRatesResponse,
   type RatesParseResult,
   type RatesSnapshot,
-} from "../../lib/currency";
-import { fetchJson } from "../../lib/fetch-json";
-import { keepRates, loadSavedRates, savedRatesKey } from "../../lib/saved-rates";
+} from "../../lib/currency/currency";
+import { fetchJson } from "../../lib/currency/fetch-json";
+import { keepRates, loadSavedRates, savedRatesKey } from "../../lib/currency/saved-rates";
 import { currencyRefreshMs } from "../../lib/timings";
 
 /** A request that has not answered by then counts as failed; the next refresh tries again. */

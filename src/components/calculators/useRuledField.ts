@@ -7,7 +7,6 @@ import {
   type InputRule,
 } from "../../lib/input";
 import { useDroppedHint } from "../ui/useDroppedHint";
-import { useNumberReader } from "../ui/useNumberReader";
 
 export interface RuledField {
   value: string;
@@ -43,7 +42,6 @@ export function useRuledField(initial: string, rule: InputRule): RuledField {
     forgetDropped();
   };
   const clearError = useCallback(() => setError(null), []);
-  useNumberReader(value);
   const parsed = parseNumericText(value);
   const hint = dropped
     ? droppedHint(

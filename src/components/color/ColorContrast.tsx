@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Check, X } from "lucide";
 import { makeIcon } from "../ui/icons";
-import { contrastReport, type ContrastVerdict, type WcagCheck } from "../../lib/color";
+import { contrastReport, type ContrastVerdict, type WcagCheck } from "../../lib/color/color";
 import { $color } from "../../stores/color";
 import { useEarlyInput } from "../ui/useEarlyInput";
 

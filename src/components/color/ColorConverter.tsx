@@ -4,13 +4,13 @@ import { Shuffle } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { CopyButton } from "../ui/CopyButton";
 import { LabelledField } from "../ui/LabelledField";
-import { hslChannelMax, rgbChannelMax } from "../../lib/color";
+import { hslChannelMax, rgbChannelMax } from "../../lib/color/color";
 import {
   colorTexts,
   isHexFieldInvalid,
   type ColorTextName,
   type ColorTexts,
-} from "../../lib/color-fields";
+} from "../../lib/color/fields";
 import {
   $color,
   applyHex,

@@ -15,7 +15,6 @@ import { LabelledField } from "../ui/LabelledField";
 import { ResultBox } from "../ui/ResultBox";
 import { acceptInput, droppedHint } from "../../lib/input";
 import { useDroppedHint } from "../ui/useDroppedHint";
-import { useNumberReader } from "../ui/useNumberReader";
 import {
   evaluateConversion,
   findUnit,
@@ -96,7 +95,6 @@ export default function Converter({ config, context }: ConverterProps) {
   // The ids of the island's parts: value, from, to, cap, hint, list, display, list-panel.
   const idOf = (part: string) => `${id}-${part}`;
 
-  useNumberReader(state.valueText);
   const outcome = evaluateConversion(config, state.valueText, state.from, state.to);
   const fromUnit = findUnit(config, state.from);
   const signed = config.inputRule.allowMinus;

@@ -25,7 +25,7 @@ import {
   type CookingWeightUnit,
   type ScalingOutcome,
   type ScalingUnit,
-} from "../../lib/cooking";
+} from "../../lib/cooking/cooking";
 import {
   cookingTexts,
   ingredientTexts,
@@ -33,7 +33,7 @@ import {
   type CookingTextName,
   type CookingTexts,
   type IngredientTextName,
-} from "../../lib/cooking-texts";
+} from "../../lib/cooking/texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
 import { LabelledField } from "../ui/LabelledField";
@@ -41,7 +41,6 @@ import { ResultBox } from "../ui/ResultBox";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 import { fractionKind } from "../../lib/fraction-steps";
 import { readingNote } from "../../lib/input";
-import { useNumberReader } from "../ui/useNumberReader";
 
 /** The measuring-set line, loaded once a result is in a kitchen unit (none if it fails to load). */
 const KitchenLine = lazyPart(
@@ -190,7 +189,6 @@ function ConversionPanel<Key extends string>({
   convert,
   onChange,
 }: ConversionPanelProps<Key>) {
-  useNumberReader(state.amount);
   const outcome = convert(state.amount, state.from, state.to);
   const fromSymbol = units.find((unit) => unit.key === state.from)?.symbol ?? state.from;
   return (
@@ -235,7 +233,6 @@ function ScalingPanel({
   state: ScalingState;
   onChange: (state: ScalingState) => void;
 }) {
-  useNumberReader(state.originalServings, state.desiredServings, state.amount);
   const outcome = scaleRecipe(
     state.originalServings,
     state.desiredServings,
@@ -371,7 +368,6 @@ export function IngredientConverter() {
   const [amount, setAmount] = useState<string>(ingredientDefaults.amount);
   const [measure, setMeasure] = useState<IngredientMeasure>(ingredientDefaults.measure);
   const [ingredientKey, setIngredientKey] = useState<IngredientKey>(ingredientDefaults.ingredient);
-  useNumberReader(amount);
   const outcome = convertIngredient(amount, measure, ingredientKey);
   const ingredient = ingredients.find((item) => item.key === ingredientKey);
   const texts = ingredient && ingredientTexts(amount, measure, ingredient, outcome);

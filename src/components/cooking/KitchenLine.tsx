@@ -2,7 +2,7 @@
  * The measuring-set line under a cooking result in cups, tablespoons or teaspoons, loaded on
  * demand: the page's default results (millilitres, kilograms) have none.
  */
-import { cookingFractionText } from "../../lib/cooking-fraction";
+import { cookingFractionText } from "../../lib/cooking/fraction";
 import { earlyStale } from "../ui/early-answer-props";
 
 /**

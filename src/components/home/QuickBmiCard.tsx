@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
-import { formatBmi } from "../../lib/bmi";
-import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/home-bmi";
+import { formatBmi } from "../../lib/bmi/bmi";
+import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/bmi/home";
 import { homeBmiDebounceMs } from "../../lib/timings";
 import { useEarlyInput } from "../ui/useEarlyInput";
-import { useNumberReader } from "../ui/useNumberReader";
 import { LabelledField } from "../ui/LabelledField";
-import { needsNumberReader, readingNote } from "../../lib/input";
+import { readingNote } from "../../lib/input";
 
 const inputClass = "input-box px-3";
 
@@ -16,13 +15,10 @@ export default function QuickBmiCard() {
   const [weight, setWeight] = useState("");
   const [outcome, setOutcome] = useState<HomeBmiOutcome>({ kind: "empty" });
 
-  // The answer waits for the number reader when a text needs it ("175,5"), not just for typing.
-  const readerArrivals = useNumberReader(height, weight);
   useEffect(() => {
-    if (needsNumberReader(height) || needsNumberReader(weight)) return;
     const timer = setTimeout(() => setOutcome(evaluateHomeBmi(height, weight)), homeBmiDebounceMs);
     return () => clearTimeout(timer);
-  }, [height, weight, readerArrivals]);
+  }, [height, weight]);
 
   const heightNote = readingNote(height);
   const weightNote = readingNote(weight);

@@ -3,7 +3,6 @@ import { ArrowRight } from "lucide";
 import { makeIcon } from "../ui/icons";
 import { evaluateHomeLength, homeLengthDefaults } from "../../lib/home-length";
 import { lengthUnits } from "../../lib/measures/length/units";
-import { useNumberReader } from "../ui/useNumberReader";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { LabelledField } from "../ui/LabelledField";
@@ -19,7 +18,6 @@ export default function QuickLengthCard() {
   const [valueText, setValueText] = useState<string>(homeLengthDefaults.valueText);
   const [from, setFrom] = useState<string>(homeLengthDefaults.from);
   const [to, setTo] = useState<string>(homeLengthDefaults.to);
-  useNumberReader(valueText);
   const outcome = evaluateHomeLength(valueText, from, to);
   const error = outcome.status === "error" ? outcome.message : null;
   const hint = outcome.status === "result" ? outcome.note : null;

@@ -15,8 +15,8 @@ import {
   swapBases,
   type Base,
   type BaseState,
-} from "../../lib/number-base";
-import { numberBaseTexts, type NumberBaseTextName } from "../../lib/number-base-texts";
+} from "../../lib/number-base/number-base";
+import { numberBaseTexts, type NumberBaseTextName } from "../../lib/number-base/texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
 

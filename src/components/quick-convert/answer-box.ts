@@ -7,21 +7,6 @@ import { type ConverterId } from "../../lib/measures";
 import { converters } from "../../lib/measures/all";
 import { answerQuickQuery, type QuickAnswer } from "../../lib/quick-convert";
 
-// Questions' numbers are read as the fields read them ("1,5", "1 1/2"), by the reader the fields
-// load on demand: it comes with this code. Should it fail to load, plain numbers still answer.
-let numberReaderSettled = false;
-const numberReaderLoaded = import("../../lib/number-reading")
-  .catch((error: unknown) => console.warn("Could not load the number reader:", error))
-  .finally(() => {
-    numberReaderSettled = true;
-  });
-
-/** Runs an answer now if the number reader is in, else as soon as it is (in typing order). */
-function afterNumberReader(answer: () => void): void {
-  if (numberReaderSettled) answer();
-  else void numberReaderLoaded.then(answer);
-}
-
 interface AnswerLink {
   href: string;
   text: string;
@@ -62,10 +47,6 @@ function noteElement(note: string): HTMLElement {
 
 /** Puts the answer to the typed text into the form's result and link. */
 export function showAnswer(form: HTMLFormElement, text: string): void {
-  afterNumberReader(() => showAnswerNow(form, text));
-}
-
-function showAnswerNow(form: HTMLFormElement, text: string): void {
   const result = form.querySelector<HTMLElement>('[data-testid="quick-result"]');
   const link = form.querySelector<HTMLAnchorElement>("a[data-quick-link]");
   if (!result || !link) return;
@@ -94,9 +75,7 @@ function showAnswerNow(form: HTMLFormElement, text: string): void {
 
 /** Enter in the box: opens the answer's page, or shows why there is none. */
 export function openAnswer(form: HTMLFormElement, text: string): void {
-  afterNumberReader(() => {
-    showAnswerNow(form, text);
-    const target = answerLink(form, answerQuickQuery(text));
-    if (target) window.location.assign(target.href);
-  });
+  showAnswer(form, text);
+  const target = answerLink(form, answerQuickQuery(text));
+  if (target) window.location.assign(target.href);
 }

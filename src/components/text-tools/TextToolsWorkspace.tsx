@@ -12,7 +12,7 @@ import {
   type ToolName,
   type ToolOutput,
   type TransformId,
-} from "../../lib/text-tool-catalog";
+} from "../../lib/text-tools/catalog";
 import {
   $textTools,
   clearText,
@@ -26,7 +26,7 @@ import {
   textOutputTexts,
   type TextOutputTextName,
   type TextOutputTexts,
-} from "../../lib/text-output-preview";
+} from "../../lib/text-tools/output-preview";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot, earlyStale } from "../ui/early-answer-props";
 import { LabelledField } from "../ui/LabelledField";

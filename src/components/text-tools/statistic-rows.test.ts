@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyStatistics, textStatistics } from "../../lib/text-tools";
+import { emptyStatistics, textStatistics } from "../../lib/text-tools/text-tools";
 import { statisticRows } from "./statistic-rows";
 
 describe("statisticRows", () => {

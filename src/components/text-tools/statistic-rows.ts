@@ -1,5 +1,5 @@
 import { formatTrimmed } from "../../lib/number-format";
-import type { TextStatistics } from "../../lib/text-tool-catalog";
+import type { TextStatistics } from "../../lib/text-tools/catalog";
 
 export interface StatisticRow {
   key: keyof TextStatistics;

@@ -1,0 +1,349 @@
+/**
+ * The cooking converter: kitchen volume and weight units, oven temperatures, recipe scaling and
+ * the ingredient grams-per-cup guide. Which units it offers are in the measures' folders
+ * (volume/, weight/ and temperature/cooking-units.ts), their sizes in those measures' unit tables.
+ */
+import { parseNumericText } from "../input";
+import { messages } from "../messages";
+import { formatFixed, formatTrimmed } from "../number-format";
+import { convertTemperature } from "../measures/temperature/convert";
+import {
+  cookingTemperatureDefaults,
+  cookingTemperatureUnits,
+  type CookingTemperatureUnit,
+} from "../measures/temperature/cooking-units";
+import {
+  cookingVolumeDefaults,
+  cookingVolumeUnits,
+  ingredientGuideVolume,
+  ingredientVolumeMeasures,
+  kitchenReferenceAmounts,
+  kitchenReferenceColumns,
+  type CookingVolumeUnit,
+} from "../measures/volume/cooking-units";
+import {
+  cookingWeightDefaults,
+  cookingWeightUnits,
+  ingredientWeightMeasure,
+  type CookingWeightUnit,
+} from "../measures/weight/cooking-units";
+import { convertWithin } from "../measures/linear";
+import type { KitchenUnit } from "../measures/kitchen-unit";
+
+export { cookingTemperatureUnits, cookingVolumeUnits, cookingWeightUnits };
+export type { CookingTemperatureUnit, CookingVolumeUnit, CookingWeightUnit };
+
+export const cookingDefaults = {
+  volume: { amount: "1", ...cookingVolumeDefaults },
+  weight: { amount: "1", ...cookingWeightDefaults },
+  temperature: { amount: "350", ...cookingTemperatureDefaults },
+  scaling: {
+    originalServings: "4",
+    desiredServings: "6",
+    amount: "2",
+    unit: cookingVolumeDefaults.from,
+  },
+} as const;
+
+export type CookingOutcome =
+  | { status: "idle" }
+  | { status: "error"; message: string }
+  | { status: "result"; value: number; text: string; symbol: string };
+
+/**
+ * Volume to 3 decimals with trailing zeros dropped.
+ * @example formatCookingVolume(236.58799999999997) // "236.588"
+ */
+export function formatCookingVolume(value: number): string {
+  return formatTrimmed(value, 3);
+}
+
+/**
+ * Weight (and scaled amounts) to exactly 2 decimals.
+ * @example formatCookingWeight(0.453592) // "0.45"
+ */
+export function formatCookingWeight(value: number): string {
+  return formatFixed(value, 2);
+}
+
+/**
+ * Temperature to exactly 1 decimal.
+ * @example formatCookingTemperature(176.66666) // "176.7"
+ */
+export function formatCookingTemperature(value: number): string {
+  return formatFixed(value, 1);
+}
+
+type Amount =
+  { status: "idle" } | { status: "error"; message: string } | { status: "number"; value: number };
+
+/** A field's text as an amount: blank or half-typed is idle, anything unreadable an error. */
+function readAmount(text: string): Amount {
+  const parsed = parseNumericText(text);
+  if (parsed.kind === "number") return { status: "number", value: parsed.value };
+  if (parsed.kind === "invalid") return { status: "error", message: parsed.message };
+  return { status: "idle" };
+}
+
+function linear<Key extends string>(
+  units: readonly KitchenUnit<Key>[],
+  amountText: string,
+  from: Key,
+  to: Key,
+  format: (value: number) => string,
+): CookingOutcome {
+  const amount = readAmount(amountText);
+  if (amount.status !== "number") return amount;
+  const source = units.find((unit) => unit.key === from);
+  const target = units.find((unit) => unit.key === to);
+  if (!source || !target) return { status: "error", message: messages.conversionFailed };
+  const value = convertWithin([source, target], amount.value, from, to);
+  if (!Number.isFinite(value)) return { status: "error", message: messages.invalidNumber };
+  return { status: "result", value, text: format(value), symbol: target.symbol };
+}
+
+/**
+ * Converts a kitchen volume; runs only when the amount is filled in.
+ * @example convertCookingVolume("1", "cup", "milliliter") // { status: "result", value: 236.588, text: "236.588", symbol: "mL" }
+ * @example convertCookingVolume("", "cup", "milliliter") // { status: "idle" }
+ */
+export function convertCookingVolume(
+  amountText: string,
+  from: CookingVolumeUnit,
+  to: CookingVolumeUnit,
+): CookingOutcome {
+  return linear(cookingVolumeUnits, amountText, from, to, formatCookingVolume);
+}
+
+/**
+ * Converts a weight; runs only when the amount is filled in.
+ * @example convertCookingWeight("1", "pound", "kilogram").status === "result" // text "0.45"
+ */
+export function convertCookingWeight(
+  amountText: string,
+  from: CookingWeightUnit,
+  to: CookingWeightUnit,
+): CookingOutcome {
+  return linear(cookingWeightUnits, amountText, from, to, formatCookingWeight);
+}
+
+/**
+ * Converts an oven temperature between °F and °C; runs only when the amount is filled in.
+ * @example convertCookingTemperature("350", "fahrenheit", "celsius") // { status: "result", value: 176.66…, text: "176.7", symbol: "°C" }
+ */
+export function convertCookingTemperature(
+  amountText: string,
+  from: CookingTemperatureUnit,
+  to: CookingTemperatureUnit,
+): CookingOutcome {
+  const amount = readAmount(amountText);
+  if (amount.status !== "number") return amount;
+  const value = convertTemperature(amount.value, from, to);
+  const symbol = cookingTemperatureUnits.find((unit) => unit.key === to)?.symbol ?? "";
+  return { status: "result", value, text: formatCookingTemperature(value), symbol };
+}
+
+export type ScalingUnit = CookingVolumeUnit | CookingWeightUnit;
+
+/** Units an ingredient amount can be given in when scaling: the volume units, then weight. */
+export const scalingUnits: readonly KitchenUnit<ScalingUnit>[] = [
+  ...cookingVolumeUnits,
+  ...cookingWeightUnits,
+];
+
+export type ScalingOutcome =
+  | { status: "idle" }
+  | { status: "error"; message: string }
+  | {
+      status: "result";
+      factor: number;
+      factorText: string;
+      value: number;
+      text: string;
+      symbol: string;
+    };
+
+/**
+ * Scales an ingredient amount: factor = desired servings / original servings. Runs only when
+ * all three fields are filled in; original servings must be above 0.
+ * @example scaleRecipe("4", "6", "2", "cup") // { status: "result", factor: 1.5, factorText: "1.5", value: 3, text: "3.00", symbol: "cup" }
+ */
+export function scaleRecipe(
+  originalServingsText: string,
+  desiredServingsText: string,
+  amountText: string,
+  unit: ScalingUnit,
+): ScalingOutcome {
+  const fields = [
+    readAmount(originalServingsText),
+    readAmount(desiredServingsText),
+    readAmount(amountText),
+  ];
+  const error = fields.find((field) => field.status === "error");
+  if (error) return error;
+  const [original, desired, amount] = fields;
+  if (
+    original?.status !== "number" ||
+    desired?.status !== "number" ||
+    amount?.status !== "number"
+  ) {
+    return { status: "idle" };
+  }
+  if (original.value <= 0 || desired.value < 0 || amount.value < 0) {
+    return { status: "error", message: messages.invalidNumber };
+  }
+  const factor = desired.value / original.value;
+  const value = amount.value * factor;
+  if (!Number.isFinite(value)) return { status: "error", message: messages.invalidNumber };
+  const symbol = scalingUnits.find((candidate) => candidate.key === unit)?.symbol ?? unit;
+  return {
+    status: "result",
+    factor,
+    factorText: formatTrimmed(factor, 2),
+    value,
+    text: formatCookingWeight(value),
+    symbol,
+  };
+}
+
+export interface Ingredient {
+  key: string;
+  label: string;
+  gramsPerCup: number;
+}
+
+/** Typical weight of one US cup of common ingredients. */
+export const ingredients = [
+  { key: "all_purpose_flour", label: "All-purpose flour", gramsPerCup: 120 },
+  { key: "granulated_sugar", label: "Granulated sugar", gramsPerCup: 200 },
+  { key: "packed_brown_sugar", label: "Packed brown sugar", gramsPerCup: 220 },
+  { key: "butter", label: "Butter", gramsPerCup: 227 },
+  { key: "milk", label: "Milk", gramsPerCup: 240 },
+  { key: "water", label: "Water", gramsPerCup: 240 },
+  { key: "uncooked_rice", label: "Uncooked rice", gramsPerCup: 185 },
+  { key: "rolled_oats", label: "Rolled oats", gramsPerCup: 90 },
+] as const satisfies readonly Ingredient[];
+
+export type IngredientKey = (typeof ingredients)[number]["key"];
+
+/** Common oven settings: the chart's rounded Celsius for each Fahrenheit dial mark. */
+export const ovenTemperatures = [
+  { fahrenheit: 250, celsius: 120 },
+  { fahrenheit: 300, celsius: 150 },
+  { fahrenheit: 350, celsius: 175 },
+  { fahrenheit: 400, celsius: 200 },
+  { fahrenheit: 425, celsius: 220 },
+  { fahrenheit: 450, celsius: 230 },
+  { fahrenheit: 500, celsius: 260 },
+] as const;
+
+export type IngredientMeasure =
+  (typeof ingredientVolumeMeasures)[number]["key"] | typeof ingredientWeightMeasure.key;
+
+/** The measures an ingredient amount can be given in: cups and spoons, or grams. */
+export const ingredientMeasures: readonly {
+  key: IngredientMeasure;
+  label: string;
+  singular: string;
+  plural: string;
+}[] = [...ingredientVolumeMeasures, ingredientWeightMeasure];
+
+export const ingredientDefaults = {
+  amount: "1",
+  measure: ingredientGuideVolume,
+  ingredient: "all_purpose_flour",
+} as const;
+
+function inVolumeUnit(quantity: number, from: CookingVolumeUnit, to: CookingVolumeUnit): number {
+  return convertWithin(cookingVolumeUnits, quantity, from, to);
+}
+
+/**
+ * Cups, tablespoons or teaspoons of an ingredient in grams (weight format), or grams back in
+ * cups (volume format), through the grams-per-cup guide.
+ * @example convertIngredient("2.5", "cup", "all_purpose_flour") // { status: "result", value: 300, text: "300.00", symbol: "g" }
+ * @example convertIngredient("100", "gram", "all_purpose_flour") // { status: "result", value: 0.8333…, text: "0.833", symbol: "cup" }
+ */
+export function convertIngredient(
+  amountText: string,
+  measure: IngredientMeasure,
+  ingredientKey: IngredientKey,
+): CookingOutcome {
+  const amount = readAmount(amountText);
+  if (amount.status !== "number") return amount;
+  const ingredient = ingredients.find((candidate) => candidate.key === ingredientKey);
+  if (!ingredient) return { status: "error", message: messages.conversionFailed };
+  if (measure === ingredientWeightMeasure.key) {
+    const cups = amount.value / ingredient.gramsPerCup;
+    const symbol = cookingVolumeUnits.find((unit) => unit.key === ingredientGuideVolume)?.symbol;
+    return { status: "result", value: cups, text: formatCookingVolume(cups), symbol: symbol ?? "" };
+  }
+  const cups = inVolumeUnit(amount.value, measure, ingredientGuideVolume);
+  const grams = cups * ingredient.gramsPerCup;
+  if (!Number.isFinite(grams)) return { status: "error", message: messages.invalidNumber };
+  return { status: "result", value: grams, text: formatCookingWeight(grams), symbol: "g" };
+}
+
+/**
+ * A result as the cooking converter prints it: the number, a space and the unit's symbol.
+ * @example cookingResultText({ text: "12", symbol: "tbsp" }) // "12 tbsp"
+ */
+export function cookingResultText(result: { text: string; symbol: string }): string {
+  return `${result.text} ${result.symbol}`;
+}
+
+/**
+ * The line above a converted amount: the amount as typed and its unit's symbol.
+ * @example cookingAmountLine(" 0.75", "cup") // "0.75 cup ="
+ */
+export function cookingAmountLine(amountText: string, symbol: string): string {
+  return `${amountText.trim()} ${symbol} =`;
+}
+
+/**
+ * The line above an ingredient's converted amount: the amount, its measure (singular for exactly
+ * 1) and the ingredient.
+ * @example ingredientAmountLine("2", "tablespoon", ingredients[1]) // "2 tablespoons of granulated sugar ≈"
+ */
+export function ingredientAmountLine(
+  amountText: string,
+  measure: IngredientMeasure,
+  ingredient: Ingredient,
+): string {
+  const names = ingredientMeasures.find((candidate) => candidate.key === measure);
+  const measureName = Number(amountText) === 1 ? names?.singular : names?.plural;
+  return `${amountText.trim()} ${measureName} of ${ingredient.label.toLowerCase()} ≈`;
+}
+
+/**
+ * The note under the ingredient converter: the grams-per-cup figure it uses.
+ * @example ingredientBasisNote(ingredients[0]) // "Based on 1 cup of all-purpose flour ≈ 120 g. Weights vary with how an ingredient is packed."
+ */
+export function ingredientBasisNote(ingredient: Ingredient): string {
+  return `Based on 1 cup of ${ingredient.label.toLowerCase()} ≈ ${ingredient.gramsPerCup} g. Weights vary with how an ingredient is packed.`;
+}
+
+export interface VolumeReferenceRow {
+  amount: string;
+  tablespoons: string;
+  teaspoons: string;
+  fluidOunces: string;
+  milliliters: string;
+}
+
+/**
+ * The volume conversions reference table, computed from the unit factors.
+ * @example volumeReferenceRows()[0] // { amount: "1 cup", tablespoons: "16", teaspoons: "48", fluidOunces: "8", milliliters: "236.588" }
+ */
+export function volumeReferenceRows(): VolumeReferenceRow[] {
+  const inUnit = (quantity: number, from: CookingVolumeUnit, to: CookingVolumeUnit) =>
+    formatCookingVolume(inVolumeUnit(quantity, from, to));
+  const { tablespoons, teaspoons, fluidOunces, milliliters } = kitchenReferenceColumns;
+  return kitchenReferenceAmounts.map(({ amount, quantity, unit }) => ({
+    amount,
+    tablespoons: inUnit(quantity, unit, tablespoons),
+    teaspoons: inUnit(quantity, unit, teaspoons),
+    fluidOunces: inUnit(quantity, unit, fluidOunces),
+    milliliters: inUnit(quantity, unit, milliliters),
+  }));
+}
