@@ -133,8 +133,8 @@ const numberPattern =
   /[-+]?(?:\d+ +\d+ *\/ *\d+(?![\d.])|\d+ *\/ *\d+(?![\d.])|(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:e[-+]?\d+(?![a-z]))?)/iy;
 
 /**
- * Reads a number at a position with the fields' reader: 5, -40, 1,000, 1,5, .5, 1/2, 1 1/2, 2e3.
- * The page installs that reader (src/lib/number-reading.ts) with this code; so do the tests.
+ * Reads a number at a position with the fields' reader (parseNumericText): 5, -40, 1,000, 1,5, .5,
+ * 1/2, 1 1/2, 2e3.
  */
 function readNumber(text: string, start: number): NumberToken | Failure | null {
   numberPattern.lastIndex = start;

@@ -50,10 +50,7 @@ function add(map: Map<string, UnitReading[]>, text: string, reading: UnitReading
   map.set(text, readings);
 }
 
-let index: UnitIndex | undefined;
-
-function unitIndex(): UnitIndex {
-  if (index) return index;
+function buildUnitIndex(): UnitIndex {
   const symbols = new Map<string, UnitReading[]>();
   const words = new Map<string, UnitReading[]>();
   for (const measure of converterIds) {
@@ -80,9 +77,11 @@ function unitIndex(): UnitIndex {
     const lower = symbol.toLowerCase();
     if (!words.has(lower)) words.set(lower, readings);
   }
-  index = { symbols, words };
-  return index;
+  return { symbols, words };
 }
+
+/** Every unit text of every measure, built once when Quick convert's code loads. */
+const unitIndex = buildUnitIndex();
 
 /**
  * Every reading of a unit text, best first (the case-sensitive symbol's, then the rest); empty for
@@ -99,12 +98,15 @@ export function readUnit(text: string): UnitReading[] {
   return found;
 }
 
-/** Texts already read: a query is read in several ways, each looking up the same words. */
+/**
+ * Texts already read: a query is read in several ways, each looking up the same words. A memo of a
+ * pure lookup: what it returns never depends on what was read before.
+ */
 const readings = new Map<string, UnitReading[]>();
 const cacheSize = 500;
 
 function lookUp(text: string): UnitReading[] {
-  const { symbols, words } = unitIndex();
+  const { symbols, words } = unitIndex;
   const exact = symbols.get(unitLookupText(text, true)) ?? [];
   const lower = unitLookupText(text, false);
   const found = words.get(lower);
@@ -169,7 +171,7 @@ export function closeUnits(text: string, preferredMeasure?: ConverterId): UnitRe
   if (typed.length < suggestionLengths.min || typed.length > suggestionLengths.max) return [];
   const limit = allowedDistance(typed.length);
   const scored: { reading: UnitReading; score: number }[] = [];
-  for (const [word, readings] of unitIndex().words) {
+  for (const [word, readings] of unitIndex.words) {
     if (word.length < suggestionLengths.min || Math.abs(word.length - typed.length) > limit)
       continue;
     const distance = editDistance(typed, word, limit);
