@@ -10,7 +10,7 @@ import { tools } from "../src/tools";
 import { converterIds, evaluateConversion } from "../src/lib/measures";
 import { converters } from "../src/lib/measures/all";
 import { messages } from "../src/lib/messages";
-import { evaluateHomeLength } from "../src/lib/home-length";
+import { evaluateHomeLength } from "../src/lib/converter/home-length";
 import { calculateAge } from "../src/lib/age/age";
 import { todayInTimeZone } from "../src/lib/calendar-date";
 import { ageBreakdownTexts } from "../src/lib/age/breakdown";

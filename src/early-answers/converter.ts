@@ -7,8 +7,8 @@ import {
   findUnit,
   type ConverterConfig,
 } from "../lib/measures/define-converter";
-import { parseConverterPreferences } from "../lib/converter-preferences";
-import { converterTexts } from "../lib/converter-texts";
+import { parseConverterPreferences } from "../lib/converter/preferences";
+import { converterTexts } from "../lib/converter/texts";
 import { readStored, storageKeys } from "../stores/device-storage";
 import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
 import { answerableAsTyped } from "./as-typed";

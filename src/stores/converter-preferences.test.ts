@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultConverterPreferences } from "../lib/converter-preferences";
+import { defaultConverterPreferences } from "../lib/converter/preferences";
 import { storageKeys } from "./device-storage";
 import {
   $converterPreferences,

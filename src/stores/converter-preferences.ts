@@ -8,7 +8,7 @@ import {
   defaultConverterPreferences,
   parseConverterPreferences,
   type ConverterPreferences,
-} from "../lib/converter-preferences";
+} from "../lib/converter/preferences";
 import { readStored, storageKeys } from "./device-storage";
 import { onStoredChange, writeStored } from "./persist";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { RecentConversion } from "../lib/recent-conversions";
+import type { RecentConversion } from "../lib/converter/recent-conversions";
 import { storageKeys } from "./device-storage";
 import {
   $recentConversions,

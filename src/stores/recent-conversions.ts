@@ -8,7 +8,7 @@ import {
   parseRecentConversions,
   withRecentConversion,
   type RecentConversion,
-} from "../lib/recent-conversions";
+} from "../lib/converter/recent-conversions";
 import { readStored, storageKeys } from "./device-storage";
 import { onStoredChange, writeStored } from "./persist";
 

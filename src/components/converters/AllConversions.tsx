@@ -1,5 +1,5 @@
 /** The "Show All Conversions" list, loaded when the visitor first opens it. */
-import { allConversions } from "../../lib/all-conversions";
+import { allConversions } from "../../lib/converter/all-conversions";
 import type { ConverterConfig } from "../../lib/measures/define-converter";
 import type { Precision } from "../../lib/precision";
 

@@ -22,7 +22,7 @@ import {
   type UnitOption,
 } from "../../lib/measures/define-converter";
 import type { MeasureContext } from "../../lib/measures/measure";
-import { converterTexts, type ConverterTextName } from "../../lib/converter-texts";
+import { converterTexts, type ConverterTextName } from "../../lib/converter/texts";
 import { numberPart, precisionLabel, resultAtPrecision } from "../../lib/precision";
 import { fractionKind } from "../../lib/fraction-steps";
 import * as detailsOnServer from "./ConverterDetails?server-only";

@@ -11,7 +11,7 @@ import { conversionContext } from "../../lib/measures/contexts";
 import type { MeasureContext } from "../../lib/measures/measure";
 import { numberPart, precisionLabel, type Precision } from "../../lib/precision";
 import { converterFractionText } from "../../lib/fractions";
-import { conversionFormula } from "../../lib/formula";
+import { conversionFormula } from "../../lib/converter/formula";
 import { ContextPanel } from "./ContextPanel";
 import { earlyStale } from "../ui/early-answer-props";
 /** A computed result, as the converter island holds it. */

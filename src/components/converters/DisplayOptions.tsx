@@ -9,7 +9,7 @@ import { precisionOptions } from "../../lib/precision-options";
 import { inchFractionSteps, inchUnitKey } from "../../lib/measures/length/fraction-steps";
 import { fractionKind } from "../../lib/fraction-steps";
 import { findUnit, type ConverterConfig } from "../../lib/measures/define-converter";
-import type { ConverterPreferences } from "../../lib/converter-preferences";
+import type { ConverterPreferences } from "../../lib/converter/preferences";
 
 export default function DisplayOptions({
   idPrefix,

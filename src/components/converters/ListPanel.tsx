@@ -14,7 +14,7 @@ import {
   listTooLongMessage,
   listValueLimit,
   type ListProgress,
-} from "../../lib/conversion-list";
+} from "../../lib/converter/conversion-list";
 import type { ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
 import { useCopy } from "../ui/useCopy";
 

@@ -4,7 +4,7 @@
  */
 import { useId, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { recentConversionLabel } from "../../lib/recent-conversions";
+import { recentConversionLabel } from "../../lib/converter/recent-conversions";
 import { $recentConversions, clearRecentConversions } from "../../stores/recent-conversions";
 
 export default function RecentConversions({ className = "" }: { className?: string | undefined }) {

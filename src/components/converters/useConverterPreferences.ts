@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import {
   defaultConverterPreferences,
   type ConverterPreferences,
-} from "../../lib/converter-preferences";
+} from "../../lib/converter/preferences";
 import { readStored, storageKeys } from "../../stores/device-storage";
 
 type Store = typeof import("../../stores/converter-preferences");

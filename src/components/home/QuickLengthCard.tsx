@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ArrowRight } from "lucide";
 import { makeIcon } from "../ui/icons";
-import { evaluateHomeLength, homeLengthDefaults } from "../../lib/home-length";
+import { evaluateHomeLength, homeLengthDefaults } from "../../lib/converter/home-length";
 import { lengthUnits } from "../../lib/measures/length/units";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { LabelledSelect } from "../ui/LabelledSelect";

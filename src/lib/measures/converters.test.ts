@@ -1,4 +1,4 @@
-import { allConversions } from "../all-conversions";
+import { allConversions } from "../converter/all-conversions";
 import { conversionContext } from "./contexts";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";

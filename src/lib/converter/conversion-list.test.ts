@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { converters } from "./measures/all";
+import { converters } from "../measures/all";
 import {
   convertList,
   csvField,
@@ -11,9 +11,9 @@ import {
   listValueLimit,
   splitListValues,
 } from "./conversion-list";
-import { messages } from "./messages";
-import { numberPart, resultAtPrecision, type Precision } from "./precision";
-import type { ConverterConfig, UnitOption } from "./measures";
+import { messages } from "../messages";
+import { numberPart, resultAtPrecision, type Precision } from "../precision";
+import type { ConverterConfig, UnitOption } from "../measures";
 
 /** The list's number format at a precision, as the page passes it. */
 function at(config: ConverterConfig, precision: Precision) {

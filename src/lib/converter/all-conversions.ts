@@ -2,9 +2,9 @@
  * A value in every unit of its converter but the one it was typed in: the "Show All Conversions"
  * list, loaded when the visitor opens it.
  */
-import type { ConverterConfig, UnitOption } from "./measures/define-converter";
-import { messages } from "./messages";
-import { resultAtPrecision, type Precision } from "./precision";
+import type { ConverterConfig, UnitOption } from "../measures/define-converter";
+import { messages } from "../messages";
+import { resultAtPrecision, type Precision } from "../precision";
 
 export interface ConvertedUnit {
   unit: UnitOption;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { evaluateHomeLength, homeLengthDefaults, homeLengthLimit } from "./home-length";
 import { homeLengthMessages } from "./home-length";
-import { lengthConverter } from "./measures/length/converter";
+import { lengthConverter } from "../measures/length/converter";
 
 describe("the home quick length card", () => {
   it("defaults to 1 meter → foot and shows 3.28084 ft", () => {

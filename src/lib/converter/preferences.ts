@@ -3,8 +3,8 @@
  * pages: the Precision choice and the inch fraction step. The pure part: the defaults and a
  * defensive reading of what was stored.
  */
-import { defaultInchFractionStep, inchFractionSteps } from "./measures/length/fraction-steps";
-import { defaultPrecision, parsePrecision, type Precision } from "./precision";
+import { defaultInchFractionStep, inchFractionSteps } from "../measures/length/fraction-steps";
+import { defaultPrecision, parsePrecision, type Precision } from "../precision";
 
 export interface ConverterPreferences {
   precision: Precision;

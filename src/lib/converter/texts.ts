@@ -4,9 +4,9 @@
  * answer (src/early-answers/converter.ts) both print these, so the answer shown before hydration
  * is the island's own.
  */
-import type { ConverterConfig, UnitOption } from "./measures/define-converter";
-import { resultAtPrecision, type Precision } from "./precision";
-import { resultParts, withUnitSymbol } from "./result-format";
+import type { ConverterConfig, UnitOption } from "../measures/define-converter";
+import { resultAtPrecision, type Precision } from "../precision";
+import { resultParts, withUnitSymbol } from "../result-format";
 
 /** Every text of the result by name; each names the element (an early-answer slot) that shows it. */
 export const converterTextNames = ["from-line", "result-number", "result-unit"] as const;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { converterIds, evaluateConversion, findUnit } from "./measures";
-import { converters } from "./measures/all";
-import type { ConverterConfig, UnitOption } from "./measures/define-converter";
-import { lengthConverter } from "./measures/length/converter";
-import { temperatureConverter } from "./measures/temperature/converter";
-import { dataStorageConverter } from "./measures/data-storage/converter";
-import { converterTextNames, converterTexts } from "./converter-texts";
-import { resultAtPrecision, type Precision } from "./precision";
+import { converterIds, evaluateConversion, findUnit } from "../measures";
+import { converters } from "../measures/all";
+import type { ConverterConfig, UnitOption } from "../measures/define-converter";
+import { lengthConverter } from "../measures/length/converter";
+import { temperatureConverter } from "../measures/temperature/converter";
+import { dataStorageConverter } from "../measures/data-storage/converter";
+import { converterTextNames, converterTexts } from "./texts";
+import { resultAtPrecision, type Precision } from "../precision";
 
 function unit(config: ConverterConfig, key: string): UnitOption {
   const found = findUnit(config, key);

@@ -2,16 +2,16 @@
  * The home page's quick length card: a value, two length units and the converted result. Its
  * validation differs from the length page: any text may be typed and is judged afterwards.
  */
-import { messages } from "./messages";
-import { parseNumericText } from "./input";
-import { formatUpToSixDecimals, withUnitSymbol } from "./result-format";
+import { messages } from "../messages";
+import { parseNumericText } from "../input";
+import { formatUpToSixDecimals, withUnitSymbol } from "../result-format";
 import {
   lengthDefaultFrom,
   lengthDefaultTo,
   lengthUnits,
   type LengthUnitKey,
-} from "./measures/length/units";
-import { convertWithin } from "./measures/linear";
+} from "../measures/length/units";
+import { convertWithin } from "../measures/linear";
 
 /** The home length card's messages (spec). */
 export const homeLengthMessages = {

@@ -3,9 +3,9 @@
  * separate values, so a spreadsheet column or row works) becomes a table of value and result, with
  * each invalid value marked in place by the spec's message, and the table as CSV.
  */
-import type { ConverterConfig, UnitOption } from "./measures/define-converter";
-import { parseNumericText } from "./input";
-import { messages } from "./messages";
+import type { ConverterConfig, UnitOption } from "../measures/define-converter";
+import { parseNumericText } from "../input";
+import { messages } from "../messages";
 
 /** One row of the table: the value as written and its result number, or the message why not. */
 export type ListRow =

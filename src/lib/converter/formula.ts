@@ -5,10 +5,10 @@
  * (temperature, angle, fuel economy) are read off the converter's own conversion function, so done
  * by hand a formula gives the converter's result (the tests check every converter and unit pair).
  */
-import { findUnit, type ConverterConfig, type UnitOption } from "./measures/define-converter";
-import { quotient, toNumber, type Exact } from "./measures/exact";
-import { terminatingDecimal } from "./measures/exact-decimal";
-import { formatSignificant } from "./number-format";
+import { findUnit, type ConverterConfig, type UnitOption } from "../measures/define-converter";
+import { quotient, toNumber, type Exact } from "../measures/exact";
+import { terminatingDecimal } from "../measures/exact-decimal";
+import { formatSignificant } from "../number-format";
 
 /**
  * A number in plain decimal notation, as short as JavaScript prints it (no exponent).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultConverterPreferences, parseConverterPreferences } from "./converter-preferences";
+import { defaultConverterPreferences, parseConverterPreferences } from "./preferences";
 
 describe("parseConverterPreferences", () => {
   it("starts from Auto and 1/16 inch", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { converterIds, evaluateConversion, findUnit } from "./measures";
-import { converters } from "./measures/all";
+import { converterIds, evaluateConversion, findUnit } from "../measures";
+import { converters } from "../measures/all";
 import { conversionFormula, decimalText, formulaSymbol } from "./formula";
-import { numberPart } from "./precision";
+import { numberPart } from "../precision";
 
 /** The formula as the page shows it at Auto precision. */
 function formulaOf(id: keyof typeof converters, value: number, from: string, to: string) {
