@@ -72,6 +72,11 @@ export default defineConfig(
               group: ["nanostores", "@nanostores/*"],
               message: "src/lib must stay free of stores.",
             },
+            {
+              group: ["**/tools", "**/tools.ts", "**/components/**", "**/stores/**", "**/pages/**"],
+              message:
+                "src/lib imports nothing from the app: the registry reads lib, not the other way.",
+            },
           ],
         },
       ],
