@@ -76,7 +76,7 @@ interface ConverterProps {
 }
 
 /**
- * One unit converter island for all twelve converter pages: value, From and To selects with a
+ * The unit converter of every measure (MeasureConverter renders it): value, From and To selects with a
  * swap button, the result with copy (at the chosen precision, with its fraction and arithmetic),
  * the context line, the all-conversions list, list conversion and the recent conversions.
  */
