@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { converterIds, findUnit } from "../measures";
-import { converters } from "../measures/all";
+import { converters, measures } from "../measures/all";
 import { getTool } from "../../tools";
 import { measureUnitNames, pairSlug, unitSlug } from "./names";
 import {
@@ -15,14 +15,35 @@ import {
 import { pairPageData } from "./page";
 
 describe("unit pairs", () => {
-  it("has every ordered pair of different units of the twelve converters", () => {
+  it("has every ordered pair of different units of the twelve converters, or the pairs a measure lists", () => {
     const expected = converterIds.reduce((sum, id) => {
+      const listed = measures[id].pairPages;
+      if (listed) return sum + listed.length;
       // The data converter's decimal units have no pair pages of their own.
       const count = converters[id].units.filter((unit) => !unit.key.endsWith("_decimal")).length;
       return sum + count * (count - 1);
     }, 0);
     expect(unitPairs).toHaveLength(expected);
     expect(expected).toBe(460);
+  });
+
+  it("lists a measure's pair pages both ways, between its own units, each once", () => {
+    for (const id of converterIds) {
+      const listed = measures[id].pairPages;
+      if (!listed) continue;
+      const keys = new Set(listed.map(([from, to]) => `${from}:${to}`));
+      expect(keys.size, id).toBe(listed.length);
+      for (const [from, to] of listed) {
+        expect(converters[id].isUnit(from) && converters[id].isUnit(to), `${id} ${from}`).toBe(
+          true,
+        );
+        expect(from).not.toBe(to);
+        expect(keys.has(`${to}:${from}`), `${id}: ${to} to ${from}`).toBe(true);
+      }
+      // Every unit has pages, and the default pair is one of them.
+      expect(new Set(listed.flat())).toEqual(new Set(converters[id].units.map((unit) => unit.key)));
+      expect(keys.has(`${converters[id].defaultFrom}:${converters[id].defaultTo}`)).toBe(true);
+    }
   });
 
   it("gives every pair its own path", () => {
