@@ -119,6 +119,22 @@ const cases: Record<ConverterId, ConverterCase> = {
       ["35", "Good"],
     ],
   },
+  acceleration: {
+    defaultResult: "9.80665 m/s²",
+    typed: {
+      value: "10",
+      from: "kilometer_per_hour_per_second",
+      to: "standard_gravity",
+      result: "0.283255 gₙ",
+    },
+    bands: [
+      ["1", "about the pull of gravity itself"],
+      ["0.1", "gentle, like a lift starting"],
+      ["4", "roller coaster range"],
+      ["9", "fighter pilot range"],
+    ],
+    minusForty: "-392.266 m/s²",
+  },
 };
 
 /** The registry's converter tools, each with its converter key. */

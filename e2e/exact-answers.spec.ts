@@ -28,6 +28,12 @@ const headlines: [string, string][] = [
   ["/energy/kilowatt-hours-to-british-thermal-units", "1 kWh = 3412.141633 BTU"],
   ["/data-storage/gigabytes-to-bytes", "1 GB = 1,073,741,824 B"],
   ["/data-storage/megabytes-to-bytes", "1 MB = 1,048,576 B"],
+  ["/acceleration/standard-gravity-to-meters-per-second-squared", "1 gₙ = 9.80665 m/s²"],
+  ["/acceleration/feet-per-second-squared-to-meters-per-second-squared", "1 ft/s² = 0.3048 m/s²"],
+  [
+    "/acceleration/kilometers-per-hour-per-second-to-meters-per-second-squared",
+    "1 km/h/s = 0.277778 m/s²",
+  ],
 ];
 
 for (const run of runsOf(headlines, 10)) {

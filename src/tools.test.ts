@@ -37,6 +37,7 @@ describe("the tool registry", () => {
     expect(tools.map((tool) => tool.id)).toEqual([
       ...homeGridTools.map((tool) => tool.id),
       "cooking",
+      "acceleration",
     ]);
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
   });

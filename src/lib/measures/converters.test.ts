@@ -44,11 +44,11 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the twelve converters", () => {
+describe("the thirteen converters", () => {
   it("are the converter tools of the registry", () => {
     const toolIds = new Set<string>(tools.map((tool) => tool.id));
     for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
-    expect(converterIds).toHaveLength(12);
+    expect(converterIds).toHaveLength(13);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -67,6 +67,8 @@ describe("the twelve converters", () => {
     ["power", "kilowatt", "horsepower"],
     ["angle", "degree", "radian"],
     ["fuel-economy", "mpg_us", "l_per_100km"],
+    // Issue 35's measures.
+    ["acceleration", "standard_gravity", "meter_per_second_squared"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -84,6 +86,7 @@ describe("the twelve converters", () => {
     ["power", "1.34102 hp"],
     ["angle", "0.017453 rad"],
     ["fuel-economy", "235.21 L/100km"],
+    ["acceleration", "9.80665 m/s²"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -92,7 +95,7 @@ describe("the twelve converters", () => {
   });
 
   it("uses the spec's input rule per page, with a minus where the value has a direction", () => {
-    const signed = ["temperature", "angle"];
+    const signed = ["temperature", "angle", "acceleration"];
     for (const id of converterIds) {
       const expected =
         id === "fuel-economy"
@@ -145,6 +148,21 @@ describe("the twelve converters", () => {
       ["UK", ["mpg_imperial"]],
       ["Metric", ["l_per_100km", "km_per_l"]],
     ]);
+    expect(groups("acceleration")).toEqual([
+      [
+        "Metric",
+        [
+          "meter_per_second_squared",
+          "centimeter_per_second_squared",
+          "kilometer_per_hour_per_second",
+        ],
+      ],
+      [
+        "Imperial",
+        ["foot_per_second_squared", "inch_per_second_squared", "mile_per_hour_per_second"],
+      ],
+      ["Standard", ["standard_gravity"]],
+    ]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
   });
@@ -196,6 +214,10 @@ describe("evaluateConversion", () => {
       "-40.00°F",
     );
     expect(convertText(converters.angle, "-90", "degree", "degree").resultText).toBe("-90°");
+    expect(
+      convertText(converters.acceleration, "-1", "standard_gravity", "foot_per_second_squared")
+        .resultText,
+    ).toBe("-32.174 ft/s²");
   });
 
   it("accepts 0 on the unsigned converters", () => {
@@ -325,6 +347,23 @@ describe("context lines", () => {
     expect(contextOf(converters["fuel-economy"], "5", "l_per_100km", "mpg_us")?.rating).toBe(
       "Very Good",
     );
+  });
+
+  it("says an acceleration in g (standard gravity) with a motion of that size, its sign aside", () => {
+    const acceleration = (value: string, from: string) =>
+      contextOf(converters.acceleration, value, from, "meter_per_second_squared")?.text;
+    expect(acceleration("1", "standard_gravity")).toBe(
+      "1 g: about the pull of gravity itself, as in a sports car's launch or an emergency stop.",
+    );
+    // 0 to 100 km/h in 10 s: 10 km/h each second, 0.283 g.
+    expect(acceleration("10", "kilometer_per_hour_per_second")).toBe(
+      "0.283 g: like a car speeding up (0 to 100 km/h in 10 s averages 0.283 g).",
+    );
+    expect(acceleration("9", "standard_gravity")).toContain("fighter pilot range");
+    expect(acceleration("-0.8", "standard_gravity")).toBe(
+      "-0.8 g: about the pull of gravity itself, as in a sports car's launch or an emergency stop. The minus gives its direction, as in braking.",
+    );
+    expect(acceleration("0", "meter_per_second_squared")).toContain("no acceleration");
   });
 
   it("is absent on length, weight, volume and data storage", () => {

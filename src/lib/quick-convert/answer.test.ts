@@ -169,6 +169,19 @@ describe("unit reading", () => {
     expect(readUnit("KILOMETRES")[0]?.key).toBe("kilometer");
   });
 
+  it("keeps g a gram and gal a gallon: standard gravity and the gal have names of their own", () => {
+    expect(readUnit("g")).toEqual([{ measure: "weight", key: "gram" }]);
+    expect(readUnit("G")).toEqual([{ measure: "weight", key: "gram" }]);
+    expect(readUnit("gal")).toEqual([{ measure: "volume", key: "gallon" }]);
+    expect(readUnit("Gal")[0]).toEqual({
+      measure: "acceleration",
+      key: "centimeter_per_second_squared",
+    });
+    for (const text of ["gn", "g0", "g-force", "gee", "standard gravity", "gₙ"]) {
+      expect(readUnit(text), text).toEqual([{ measure: "acceleration", key: "standard_gravity" }]);
+    }
+  });
+
   it("reads ounces as weight first and as volume too", () => {
     expect(readUnit("oz").map((reading) => reading.key)).toEqual(["ounce", "fluid_ounce"]);
   });

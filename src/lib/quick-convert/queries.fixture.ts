@@ -263,6 +263,21 @@ export const understoodQueries: readonly UnderstoodQuery[] = [
   ["20 kmpl in mpg", "km_per_l", "mpg_us", 20],
   ["25 miles per gallon to km/l", "mpg_us", "km_per_l", 25],
   ["mpg to l/100km", "mpg_us", "l_per_100km", 1],
+  // Acceleration: standard gravity by gn, g0, g-force, gee or its name (a lone g is a gram); the
+  // gal as Gal or galileo (gal is a gallon).
+  ["1 gn to m/s2", "standard_gravity", "meter_per_second_squared", 1, "9.80665 m/s²"],
+  ["3 g0 in ft/s2", "standard_gravity", "foot_per_second_squared", 3, "96.5221 ft/s²"],
+  ["5 g-force to m/s^2", "standard_gravity", "meter_per_second_squared", 5, "49.0333 m/s²"],
+  ["9 gees in m/s2", "standard_gravity", "meter_per_second_squared", 9],
+  ["2 standard gravity to ft/s2", "standard_gravity", "foot_per_second_squared", 2],
+  ["9.81 m/s2 to g0", "meter_per_second_squared", "standard_gravity", 9.81],
+  ["-9.8 m/s² in gn", "meter_per_second_squared", "standard_gravity", -9.8],
+  ["32.174 ft/s2 to m/s2", "foot_per_second_squared", "meter_per_second_squared", 32.174],
+  ["980 Gal to m/s2", "centimeter_per_second_squared", "meter_per_second_squared", 980, "9.8 m/s²"],
+  ["5 galileos in gn", "centimeter_per_second_squared", "standard_gravity", 5],
+  ["386 in/s2 to g0", "inch_per_second_squared", "standard_gravity", 386],
+  ["10 km/h/s to m/s2", "kilometer_per_hour_per_second", "meter_per_second_squared", 10],
+  ["20 mph/s in g0", "mile_per_hour_per_second", "standard_gravity", 20],
 ];
 
 export const failingQueries: readonly FailingQuery[] = [
@@ -297,6 +312,12 @@ export const failingQueries: readonly FailingQuery[] = [
   ["2 tons in lbs", "can mean a metric ton"],
   ["37 degrees to f", "write °C, °F or K"],
   ["-5 kg to lb", "Weight cannot be negative"],
+  // A lone g is a gram, never standard gravity; gal is a gallon, never the Galileo.
+  [
+    "1 g to m/s2",
+    "Grams measure weight and meters per second squared measure acceleration, so they cannot be converted into each other",
+  ],
+  ["5 gal to m/s2", "Gallons measure volume and meters per second squared measure acceleration"],
   ["-3 m to ft", "Length cannot be negative"],
   ["0 mpg to l/100km", "Fuel economy must be greater than 0"],
   ["1e400 m to ft", "too large"],

@@ -15,7 +15,7 @@ import {
 import { pairPageData } from "./page";
 
 describe("unit pairs", () => {
-  it("has every ordered pair of different units of the twelve converters, or the pairs a measure lists", () => {
+  it("has every ordered pair of different units of the thirteen converters, or the pairs a measure lists", () => {
     const expected = converterIds.reduce((sum, id) => {
       const listed = measures[id].pairPages;
       if (listed) return sum + listed.length;
@@ -24,7 +24,10 @@ describe("unit pairs", () => {
       return sum + count * (count - 1);
     }, 0);
     expect(unitPairs).toHaveLength(expected);
-    expect(expected).toBe(460);
+    // The twelve measures' 460, and the pairs that issue 35's measures list:
+    // acceleration 24.
+    expect(expected).toBe(484);
+    expect((["acceleration"] as const).map((id) => pairsOf(id).length)).toEqual([24]);
   });
 
   it("lists a measure's pair pages both ways, between its own units, each once", () => {
@@ -65,6 +68,10 @@ describe("unit pairs", () => {
       "/data-storage/gigabytes-to-megabytes",
     );
     expect(path("area", "square_meter", "square_foot")).toBe("/area/square-meters-to-square-feet");
+    // DESIGN.md's example of the new measures' pair pages.
+    expect(path("acceleration", "standard_gravity", "meter_per_second_squared")).toBe(
+      "/acceleration/standard-gravity-to-meters-per-second-squared",
+    );
   });
 
   it("puts pair pages below the converter's canonical path, with lowercase hyphenated slugs", () => {
