@@ -135,6 +135,15 @@ const cases: Record<ConverterId, ConverterCase> = {
     ],
     minusForty: "-392.266 m/s²",
   },
+  force: {
+    defaultResult: "4.44822 N",
+    typed: { value: "10", from: "kilogram_force", to: "pound_force", result: "22.0462 lbf" },
+    bands: [
+      ["1", "About the weight of a mass of 454 g on Earth"],
+      ["22.0462", "About the weight of a mass of 10 kg on Earth"],
+    ],
+    minusForty: "-177.929 N",
+  },
 };
 
 /** The registry's converter tools, each with its converter key. */

@@ -34,6 +34,10 @@ const headlines: [string, string][] = [
     "/acceleration/kilometers-per-hour-per-second-to-meters-per-second-squared",
     "1 km/h/s = 0.277778 m/s²",
   ],
+  ["/force/pounds-force-to-newtons", "1 lbf = 4.44822 N"],
+  ["/force/kilograms-force-to-newtons", "1 kgf = 9.80665 N"],
+  ["/force/kips-to-pounds-force", "1 kip = 1000 lbf"],
+  ["/force/newtons-to-dynes", "1 N = 100000 dyn"],
 ];
 
 for (const run of runsOf(headlines, 10)) {

@@ -38,6 +38,7 @@ describe("the tool registry", () => {
       ...homeGridTools.map((tool) => tool.id),
       "cooking",
       "acceleration",
+      "force",
     ]);
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
   });

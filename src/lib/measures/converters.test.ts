@@ -44,11 +44,11 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the thirteen converters", () => {
+describe("the fourteen converters", () => {
   it("are the converter tools of the registry", () => {
     const toolIds = new Set<string>(tools.map((tool) => tool.id));
     for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
-    expect(converterIds).toHaveLength(13);
+    expect(converterIds).toHaveLength(14);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -69,6 +69,7 @@ describe("the thirteen converters", () => {
     ["fuel-economy", "mpg_us", "l_per_100km"],
     // Issue 35's measures.
     ["acceleration", "standard_gravity", "meter_per_second_squared"],
+    ["force", "pound_force", "newton"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -87,6 +88,7 @@ describe("the thirteen converters", () => {
     ["angle", "0.017453 rad"],
     ["fuel-economy", "235.21 L/100km"],
     ["acceleration", "9.80665 m/s²"],
+    ["force", "4.44822 N"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -95,7 +97,7 @@ describe("the thirteen converters", () => {
   });
 
   it("uses the spec's input rule per page, with a minus where the value has a direction", () => {
-    const signed = ["temperature", "angle", "acceleration"];
+    const signed = ["temperature", "angle", "acceleration", "force"];
     for (const id of converterIds) {
       const expected =
         id === "fuel-economy"
@@ -163,6 +165,11 @@ describe("the thirteen converters", () => {
       ],
       ["Standard", ["standard_gravity"]],
     ]);
+    expect(groups("force")).toEqual([
+      ["SI", ["newton", "kilonewton", "meganewton"]],
+      ["Metric", ["kilogram_force", "tonne_force", "dyne"]],
+      ["Imperial", ["pound_force", "ounce_force", "kip", "poundal"]],
+    ]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
   });
@@ -214,6 +221,9 @@ describe("evaluateConversion", () => {
       "-40.00°F",
     );
     expect(convertText(converters.angle, "-90", "degree", "degree").resultText).toBe("-90°");
+    expect(convertText(converters.force, "-10", "kilogram_force", "newton").resultText).toBe(
+      "-98.0665 N",
+    );
     expect(
       convertText(converters.acceleration, "-1", "standard_gravity", "foot_per_second_squared")
         .resultText,
@@ -364,6 +374,24 @@ describe("context lines", () => {
       "-0.8 g: about the pull of gravity itself, as in a sports car's launch or an emergency stop. The minus gives its direction, as in braking.",
     );
     expect(acceleration("0", "meter_per_second_squared")).toContain("no acceleration");
+  });
+
+  it("gives a force the mass whose weight it is, at standard gravity", () => {
+    const force = (value: string, from: string) =>
+      contextOf(converters.force, value, from, "newton")?.text;
+    expect(force("1", "pound_force")).toBe(
+      "About the weight of a mass of 454 g on Earth (standard gravity).",
+    );
+    expect(force("98.0665", "newton")).toBe(
+      "About the weight of a mass of 10 kg on Earth (standard gravity).",
+    );
+    expect(force("-1", "tonne_force")).toBe(
+      "About the weight of a mass of 1 t on Earth (standard gravity). The minus gives its direction.",
+    );
+    expect(force("1", "dyne")).toBe(
+      "About the weight of a mass of 1.02 mg on Earth (standard gravity).",
+    );
+    expect(force("0", "newton")).toBe("No force: nothing pushes or pulls.");
   });
 
   it("is absent on length, weight, volume and data storage", () => {

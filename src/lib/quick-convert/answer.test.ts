@@ -182,6 +182,12 @@ describe("unit reading", () => {
     }
   });
 
+  it("tells the meganewton (MN) from the millinewton (mN, or mn in any case)", () => {
+    expect(readUnit("MN")[0]).toEqual({ measure: "force", key: "meganewton" });
+    expect(readUnit("mN")).toEqual([{ measure: "force", key: "millinewton" }]);
+    expect(readUnit("mn")).toEqual([{ measure: "force", key: "millinewton" }]);
+  });
+
   it("reads ounces as weight first and as volume too", () => {
     expect(readUnit("oz").map((reading) => reading.key)).toEqual(["ounce", "fluid_ounce"]);
   });

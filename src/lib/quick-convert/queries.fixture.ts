@@ -278,6 +278,18 @@ export const understoodQueries: readonly UnderstoodQuery[] = [
   ["386 in/s2 to g0", "inch_per_second_squared", "standard_gravity", 386],
   ["10 km/h/s to m/s2", "kilometer_per_hour_per_second", "meter_per_second_squared", 10],
   ["20 mph/s in g0", "mile_per_hour_per_second", "standard_gravity", 20],
+  // Force.
+  ["5 lbf to N", "pound_force", "newton", 5, "22.2411 N"],
+  ["1 kgf in n", "kilogram_force", "newton", 1, "9.80665 N"],
+  ["10 kp to N", "kilogram_force", "newton", 10, "98.0665 N"],
+  ["2 kN to lbf", "kilonewton", "pound_force", 2, "449.618 lbf"],
+  ["3 kips in kN", "kip", "kilonewton", 3],
+  ["1 N to dyn", "newton", "dyne", 1, "100000 dyn"],
+  ["100 newtons to pounds force", "newton", "pound_force", 100],
+  ["5 tonnes-force to kN", "tonne_force", "kilonewton", 5],
+  ["16 ozf to lbf", "ounce_force", "pound_force", 16, "1 lbf"],
+  ["1 MN to kN", "meganewton", "kilonewton", 1, "1000 kN"],
+  ["1 pdl in N", "poundal", "newton", 1],
 ];
 
 export const failingQueries: readonly FailingQuery[] = [
@@ -318,6 +330,9 @@ export const failingQueries: readonly FailingQuery[] = [
     "Grams measure weight and meters per second squared measure acceleration, so they cannot be converted into each other",
   ],
   ["5 gal to m/s2", "Gallons measure volume and meters per second squared measure acceleration"],
+  ["5 kg to N", "Kilograms measure weight and newtons measure force"],
+  ["2 ton force to kN", "can mean a metric ton"],
+  ["12 lbg to N", "Did you mean pounds-force?"],
   ["-3 m to ft", "Length cannot be negative"],
   ["0 mpg to l/100km", "Fuel economy must be greater than 0"],
   ["1e400 m to ft", "too large"],
@@ -529,6 +544,10 @@ export const variantQueries: readonly VariantQuery[] = [
   ["1 kB (decimal) in B", "kilobyte_decimal", "byte", "1 kB (decimal) = 1000 B", null],
   ["1 kB in B", "kilobyte_decimal", "byte", "1 kB (decimal) = 1000 B", null],
   ["1 TB decimal in B", "terabyte_decimal", "byte", "1 TB (decimal) = 1,000,000,000,000 B", null],
+  // The millinewton, which a lowercase mn means, apart from the converter's meganewton (MN).
+  ["3 mN to N", "millinewton", "newton", "3 mN = 0.003 N", null],
+  ["3 mn in N", "millinewton", "newton", "3 mN = 0.003 N", null],
+  ["3 millinewtons", "millinewton", "newton", "3 mN = 0.003 N", null],
   [
     "500 decimal gigabytes in GiB",
     "gigabyte_decimal",
