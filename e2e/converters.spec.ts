@@ -144,6 +144,16 @@ const cases: Record<ConverterId, ConverterCase> = {
     ],
     minusForty: "-177.929 N",
   },
+  torque: {
+    defaultResult: "0.737562 lbf·ft",
+    typed: { value: "100", from: "pound_force_foot", to: "newton_meter", result: "135.582 N·m" },
+    bands: [
+      ["1", "in the bicycle range"],
+      ["110", "in the wheel-nut range"],
+      ["25", "in the spark-plug range"],
+    ],
+    minusForty: "-29.5025 lbf·ft",
+  },
 };
 
 /** The registry's converter tools, each with its converter key. */

@@ -38,6 +38,9 @@ const headlines: [string, string][] = [
   ["/force/kilograms-force-to-newtons", "1 kgf = 9.80665 N"],
   ["/force/kips-to-pounds-force", "1 kip = 1000 lbf"],
   ["/force/newtons-to-dynes", "1 N = 100000 dyn"],
+  ["/torque/pound-force-feet-to-newton-meters", "1 lbf·ft = 1.35582 N·m"],
+  ["/torque/pound-force-feet-to-pound-force-inches", "1 lbf·ft = 12 lbf·in"],
+  ["/torque/kilogram-force-meters-to-newton-meters", "1 kgf·m = 9.80665 N·m"],
 ];
 
 for (const run of runsOf(headlines, 10)) {

@@ -39,6 +39,7 @@ describe("the tool registry", () => {
       "cooking",
       "acceleration",
       "force",
+      "torque",
     ]);
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
   });

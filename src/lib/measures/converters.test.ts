@@ -44,11 +44,11 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the fourteen converters", () => {
+describe("the fifteen converters", () => {
   it("are the converter tools of the registry", () => {
     const toolIds = new Set<string>(tools.map((tool) => tool.id));
     for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
-    expect(converterIds).toHaveLength(14);
+    expect(converterIds).toHaveLength(15);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -70,6 +70,7 @@ describe("the fourteen converters", () => {
     // Issue 35's measures.
     ["acceleration", "standard_gravity", "meter_per_second_squared"],
     ["force", "pound_force", "newton"],
+    ["torque", "newton_meter", "pound_force_foot"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -89,6 +90,7 @@ describe("the fourteen converters", () => {
     ["fuel-economy", "235.21 L/100km"],
     ["acceleration", "9.80665 m/s²"],
     ["force", "4.44822 N"],
+    ["torque", "0.737562 lbf·ft"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -97,7 +99,7 @@ describe("the fourteen converters", () => {
   });
 
   it("uses the spec's input rule per page, with a minus where the value has a direction", () => {
-    const signed = ["temperature", "angle", "acceleration", "force"];
+    const signed = ["temperature", "angle", "acceleration", "force", "torque"];
     for (const id of converterIds) {
       const expected =
         id === "fuel-economy"
@@ -170,6 +172,7 @@ describe("the fourteen converters", () => {
       ["Metric", ["kilogram_force", "tonne_force", "dyne"]],
       ["Imperial", ["pound_force", "ounce_force", "kip", "poundal"]],
     ]);
+    expect(groups("torque").map(([label]) => label)).toEqual(["SI", "Metric", "Imperial"]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
   });
@@ -228,6 +231,9 @@ describe("evaluateConversion", () => {
       convertText(converters.acceleration, "-1", "standard_gravity", "foot_per_second_squared")
         .resultText,
     ).toBe("-32.174 ft/s²");
+    expect(
+      convertText(converters.torque, "-100", "newton_meter", "pound_force_foot").resultText,
+    ).toBe("-73.7562 lbf·ft");
   });
 
   it("accepts 0 on the unsigned converters", () => {
@@ -392,6 +398,17 @@ describe("context lines", () => {
       "About the weight of a mass of 1.02 mg on Earth (standard gravity).",
     );
     expect(force("0", "newton")).toBe("No force: nothing pushes or pulls.");
+  });
+
+  it("places a torque among typical tightening and engine torques, in N·m", () => {
+    const torque = (value: string, from: string) =>
+      contextOf(converters.torque, value, from, "newton_meter")?.text;
+    expect(torque("100", "newton_meter")).toBe(
+      "100 N·m, in the wheel-nut range: car wheel nuts typically take 80 to 140 N·m.",
+    );
+    // 20 lbf·ft is 27.1 N·m: a spark plug's torque.
+    expect(torque("20", "pound_force_foot")).toContain("27.1 N·m, in the spark-plug range");
+    expect(torque("-5", "newton_meter")).toContain("The minus gives the other sense of rotation.");
   });
 
   it("is absent on length, weight, volume and data storage", () => {

@@ -188,6 +188,18 @@ describe("unit reading", () => {
     expect(readUnit("mn")).toEqual([{ measure: "force", key: "millinewton" }]);
   });
 
+  it("reads torque in either order of its words and a kN beside the knot", () => {
+    for (const text of ["Nm", "N m", "N·m", "N-m", "nm"]) {
+      expect(readUnit(text), text).toContainEqual({ measure: "torque", key: "newton_meter" });
+    }
+    for (const text of ["ft-lb", "ft lb", "lb ft", "lbf ft", "lb-ft", "foot-pounds"]) {
+      expect(readUnit(text), text).toEqual([{ measure: "torque", key: "pound_force_foot" }]);
+    }
+    expect(readUnit("in-lb")).toEqual([{ measure: "torque", key: "pound_force_inch" }]);
+    expect(readUnit("kN")[0]).toEqual({ measure: "force", key: "kilonewton" });
+    expect(readUnit("kn")[0]).toEqual({ measure: "speed", key: "knots" });
+  });
+
   it("reads ounces as weight first and as volume too", () => {
     expect(readUnit("oz").map((reading) => reading.key)).toEqual(["ounce", "fluid_ounce"]);
   });

@@ -290,6 +290,18 @@ export const understoodQueries: readonly UnderstoodQuery[] = [
   ["16 ozf to lbf", "ounce_force", "pound_force", 16, "1 lbf"],
   ["1 MN to kN", "meganewton", "kilonewton", 1, "1000 kN"],
   ["1 pdl in N", "poundal", "newton", 1],
+  // Torque: either order of the words, with a space, hyphen or dot between.
+  ["100 Nm to ft-lb", "newton_meter", "pound_force_foot", 100, "73.7562 lbf·ft"],
+  ["100 N m in lb ft", "newton_meter", "pound_force_foot", 100],
+  ["100 N·m to lbf ft", "newton_meter", "pound_force_foot", 100],
+  ["80 ft lb to nm", "pound_force_foot", "newton_meter", 80],
+  ["80 lbf·ft to N·m", "pound_force_foot", "newton_meter", 80],
+  ["250 in-lb to Nm", "pound_force_inch", "newton_meter", 250],
+  ["30 inch pounds in newton meters", "pound_force_inch", "newton_meter", 30],
+  ["12 kgf m to Nm", "kilogram_force_meter", "newton_meter", 12],
+  ["20 kg cm to ozf in", "kilogram_force_centimeter", "ounce_force_inch", 20],
+  ["50 oz in to N cm", "ounce_force_inch", "newton_centimeter", 50],
+  ["2 kNm to lbf ft", "kilonewton_meter", "pound_force_foot", 2],
 ];
 
 export const failingQueries: readonly FailingQuery[] = [

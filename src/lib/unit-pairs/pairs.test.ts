@@ -15,7 +15,7 @@ import {
 import { pairPageData } from "./page";
 
 describe("unit pairs", () => {
-  it("has every ordered pair of different units of the fourteen converters, or the pairs a measure lists", () => {
+  it("has every ordered pair of different units of the fifteen converters, or the pairs a measure lists", () => {
     const expected = converterIds.reduce((sum, id) => {
       const listed = measures[id].pairPages;
       if (listed) return sum + listed.length;
@@ -25,9 +25,11 @@ describe("unit pairs", () => {
     }, 0);
     expect(unitPairs).toHaveLength(expected);
     // The twelve measures' 460, and the pairs that issue 35's measures list:
-    // acceleration 24 and force 28.
-    expect(expected).toBe(512);
-    expect((["acceleration", "force"] as const).map((id) => pairsOf(id).length)).toEqual([24, 28]);
+    // acceleration 24, force 28 and torque 28.
+    expect(expected).toBe(540);
+    expect((["acceleration", "force", "torque"] as const).map((id) => pairsOf(id).length)).toEqual([
+      24, 28, 28,
+    ]);
   });
 
   it("lists a measure's pair pages both ways, between its own units, each once", () => {
@@ -70,6 +72,9 @@ describe("unit pairs", () => {
     expect(path("area", "square_meter", "square_foot")).toBe("/area/square-meters-to-square-feet");
     // DESIGN.md's example of the new measures' pair pages.
     expect(path("force", "pound_force", "newton")).toBe("/force/pounds-force-to-newtons");
+    expect(path("torque", "newton_meter", "pound_force_foot")).toBe(
+      "/torque/newton-meters-to-pound-force-feet",
+    );
     expect(path("acceleration", "standard_gravity", "meter_per_second_squared")).toBe(
       "/acceleration/standard-gravity-to-meters-per-second-squared",
     );
