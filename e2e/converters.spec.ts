@@ -154,6 +154,20 @@ const cases: Record<ConverterId, ConverterCase> = {
     ],
     minusForty: "-29.5025 lbf·ft",
   },
+  density: {
+    defaultResult: "1,000 kg/m³",
+    typed: {
+      value: "62.4",
+      from: "pound_per_cubic_foot",
+      to: "kilogram_per_cubic_meter",
+      result: "999.552 kg/m³",
+    },
+    bands: [
+      ["1", "about the same, so it barely floats or sinks"],
+      ["0.917", "lighter, so it floats"],
+      ["7.85", "denser, so it sinks"],
+    ],
+  },
 };
 
 /** The registry's converter tools, each with its converter key. */

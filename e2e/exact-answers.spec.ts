@@ -41,6 +41,9 @@ const headlines: [string, string][] = [
   ["/torque/pound-force-feet-to-newton-meters", "1 lbf·ft = 1.35582 N·m"],
   ["/torque/pound-force-feet-to-pound-force-inches", "1 lbf·ft = 12 lbf·in"],
   ["/torque/kilogram-force-meters-to-newton-meters", "1 kgf·m = 9.80665 N·m"],
+  ["/density/grams-per-cubic-centimeter-to-kilograms-per-cubic-meter", "1 g/cm³ = 1,000 kg/m³"],
+  ["/density/grams-per-liter-to-kilograms-per-cubic-meter", "1 g/L = 1 kg/m³"],
+  ["/density/pounds-per-us-gallon-to-kilograms-per-cubic-meter", "1 lb/gal (US) = 119.826 kg/m³"],
 ];
 
 for (const run of runsOf(headlines, 10)) {

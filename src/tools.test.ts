@@ -40,6 +40,7 @@ describe("the tool registry", () => {
       "acceleration",
       "force",
       "torque",
+      "density",
     ]);
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
   });

@@ -44,11 +44,11 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the fifteen converters", () => {
+describe("the sixteen converters", () => {
   it("are the converter tools of the registry", () => {
     const toolIds = new Set<string>(tools.map((tool) => tool.id));
     for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
-    expect(converterIds).toHaveLength(15);
+    expect(converterIds).toHaveLength(16);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -71,6 +71,7 @@ describe("the fifteen converters", () => {
     ["acceleration", "standard_gravity", "meter_per_second_squared"],
     ["force", "pound_force", "newton"],
     ["torque", "newton_meter", "pound_force_foot"],
+    ["density", "gram_per_cubic_centimeter", "kilogram_per_cubic_meter"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -91,6 +92,7 @@ describe("the fifteen converters", () => {
     ["acceleration", "9.80665 m/s²"],
     ["force", "4.44822 N"],
     ["torque", "0.737562 lbf·ft"],
+    ["density", "1,000 kg/m³"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -173,6 +175,7 @@ describe("the fifteen converters", () => {
       ["Imperial", ["pound_force", "ounce_force", "kip", "poundal"]],
     ]);
     expect(groups("torque").map(([label]) => label)).toEqual(["SI", "Metric", "Imperial"]);
+    expect(groups("density").map(([label]) => label)).toEqual(["Metric", "Imperial", "Per gallon"]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
   });
@@ -234,6 +237,14 @@ describe("evaluateConversion", () => {
     expect(
       convertText(converters.torque, "-100", "newton_meter", "pound_force_foot").resultText,
     ).toBe("-73.7562 lbf·ft");
+    expect(
+      evaluateConversion(
+        converters.density,
+        "-1",
+        "gram_per_cubic_centimeter",
+        "kilogram_per_cubic_meter",
+      ),
+    ).toEqual({ status: "error", message: messages.invalidInput });
   });
 
   it("accepts 0 on the unsigned converters", () => {
@@ -409,6 +420,18 @@ describe("context lines", () => {
     // 20 lbf·ft is 27.1 N·m: a spark plug's torque.
     expect(torque("20", "pound_force_foot")).toContain("27.1 N·m, in the spark-plug range");
     expect(torque("-5", "newton_meter")).toContain("The minus gives the other sense of rotation.");
+  });
+
+  it("compares a density with water's, floating or sinking", () => {
+    const density = (value: string, from: string) =>
+      contextOf(converters.density, value, from, "kilogram_per_cubic_meter")?.text;
+    expect(density("917", "kilogram_per_cubic_meter")).toBe(
+      "0.917 times the density of water (1 g/cm³): lighter, so it floats, like ice, wood or oil.",
+    );
+    expect(density("62.4", "pound_per_cubic_foot")).toContain(
+      "1 times the density of water (1 g/cm³): about the same",
+    );
+    expect(density("7.85", "gram_per_cubic_centimeter")).toContain("denser, so it sinks");
   });
 
   it("is absent on length, weight, volume and data storage", () => {

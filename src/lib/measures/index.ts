@@ -26,6 +26,7 @@ export const measureList = {
   acceleration: () => import("./acceleration/index.ts"),
   force: () => import("./force/index.ts"),
   torque: () => import("./torque/index.ts"),
+  density: () => import("./density/index.ts"),
 } as const satisfies Readonly<Record<string, () => Promise<{ measure: Measure }>>>;
 
 /** A measure's id: its key in the list, its folder in src/lib/measures/ and its tool id. */

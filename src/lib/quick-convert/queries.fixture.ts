@@ -302,6 +302,15 @@ export const understoodQueries: readonly UnderstoodQuery[] = [
   ["20 kg cm to ozf in", "kilogram_force_centimeter", "ounce_force_inch", 20],
   ["50 oz in to N cm", "ounce_force_inch", "newton_centimeter", 50],
   ["2 kNm to lbf ft", "kilonewton_meter", "pound_force_foot", 2],
+  // Density.
+  ["1 g/cc to kg/m3", "gram_per_cubic_centimeter", "kilogram_per_cubic_meter", 1, "1,000 kg/m³"],
+  ["7.85 g/cm3 in lb/ft3", "gram_per_cubic_centimeter", "pound_per_cubic_foot", 7.85],
+  ["62.4 pcf to kg/m3", "pound_per_cubic_foot", "kilogram_per_cubic_meter", 62.4],
+  ["1000 kg/m³ to lb/ft³", "kilogram_per_cubic_meter", "pound_per_cubic_foot", 1000],
+  ["0.284 lb/in3 to g/cm3", "pound_per_cubic_inch", "gram_per_cubic_centimeter", 0.284],
+  ["1.03 g/ml in kg/l", "gram_per_milliliter", "kilogram_per_liter", 1.03, "1.03 kg/L"],
+  ["35 g/l to mg/l", "gram_per_liter", "milligram_per_liter", 35, "35,000 mg/L"],
+  ["kg/m3 to g/cm3", "kilogram_per_cubic_meter", "gram_per_cubic_centimeter", 1, "0.001 g/cm³"],
 ];
 
 export const failingQueries: readonly FailingQuery[] = [
@@ -342,6 +351,7 @@ export const failingQueries: readonly FailingQuery[] = [
     "Grams measure weight and meters per second squared measure acceleration, so they cannot be converted into each other",
   ],
   ["5 gal to m/s2", "Gallons measure volume and meters per second squared measure acceleration"],
+  ["-1 g/cm3 to kg/m3", "Density cannot be negative"],
   ["5 kg to N", "Kilograms measure weight and newtons measure force"],
   ["2 ton force to kN", "can mean a metric ton"],
   ["12 lbg to N", "Did you mean pounds-force?"],
@@ -560,6 +570,35 @@ export const variantQueries: readonly VariantQuery[] = [
   ["3 mN to N", "millinewton", "newton", "3 mN = 0.003 N", null],
   ["3 mn in N", "millinewton", "newton", "3 mN = 0.003 N", null],
   ["3 millinewtons", "millinewton", "newton", "3 mN = 0.003 N", null],
+  // Pounds per gallon: per US gallon, with the UK gallon's answer beside it.
+  [
+    "8.34 lb/gal to kg/l",
+    "pound_per_us_gallon",
+    "kilogram_per_liter",
+    "8.34 lb/gal (US) = 0.999352 kg/L",
+    "In UK (imperial) gallons, 8.34 lb/gal (UK) = 0.832135 kg/L.",
+  ],
+  [
+    "1 ppg to kg/m3",
+    "pound_per_us_gallon",
+    "kilogram_per_cubic_meter",
+    "1 lb/gal (US) = 119.826 kg/m³",
+    "In UK (imperial) gallons, 1 lb/gal (UK) = 99.7764 kg/m³.",
+  ],
+  [
+    "1 lb/us gal to kg/m3",
+    "pound_per_us_gallon",
+    "kilogram_per_cubic_meter",
+    "1 lb/gal (US) = 119.826 kg/m³",
+    null,
+  ],
+  [
+    "10 lb/gal (UK) to kg/l",
+    "pound_per_uk_gallon",
+    "kilogram_per_liter",
+    "10 lb/gal (UK) = 0.997764 kg/L",
+    null,
+  ],
   [
     "500 decimal gigabytes in GiB",
     "gigabyte_decimal",

@@ -15,7 +15,7 @@ import {
 import { pairPageData } from "./page";
 
 describe("unit pairs", () => {
-  it("has every ordered pair of different units of the fifteen converters, or the pairs a measure lists", () => {
+  it("has every ordered pair of different units of the sixteen converters, or the pairs a measure lists", () => {
     const expected = converterIds.reduce((sum, id) => {
       const listed = measures[id].pairPages;
       if (listed) return sum + listed.length;
@@ -25,11 +25,11 @@ describe("unit pairs", () => {
     }, 0);
     expect(unitPairs).toHaveLength(expected);
     // The twelve measures' 460, and the pairs that issue 35's measures list:
-    // acceleration 24, force 28 and torque 28.
-    expect(expected).toBe(540);
-    expect((["acceleration", "force", "torque"] as const).map((id) => pairsOf(id).length)).toEqual([
-      24, 28, 28,
-    ]);
+    // acceleration 24, force 28, torque 28 and density 30.
+    expect(expected).toBe(570);
+    expect(
+      (["acceleration", "force", "torque", "density"] as const).map((id) => pairsOf(id).length),
+    ).toEqual([24, 28, 28, 30]);
   });
 
   it("lists a measure's pair pages both ways, between its own units, each once", () => {
@@ -74,6 +74,9 @@ describe("unit pairs", () => {
     expect(path("force", "pound_force", "newton")).toBe("/force/pounds-force-to-newtons");
     expect(path("torque", "newton_meter", "pound_force_foot")).toBe(
       "/torque/newton-meters-to-pound-force-feet",
+    );
+    expect(path("density", "gram_per_cubic_centimeter", "kilogram_per_cubic_meter")).toBe(
+      "/density/grams-per-cubic-centimeter-to-kilograms-per-cubic-meter",
     );
     expect(path("acceleration", "standard_gravity", "meter_per_second_squared")).toBe(
       "/acceleration/standard-gravity-to-meters-per-second-squared",
