@@ -1,5 +1,5 @@
 /**
- * The twelve unit converter pages, driven through the registry: the default conversion in the
+ * The unit converter pages, driven through the registry: the default conversion in the
  * static HTML, both paths, typing, swap, input acceptance, the all-conversions list, context lines,
  * shareable URLs, copy, the phone layout and a clean console.
  */
@@ -17,6 +17,8 @@ interface ConverterCase {
   typed: { value: string; from: string; to: string; result: string };
   /** Values (with the default units) and a phrase their context line must contain. */
   bands: [string, string][];
+  /** Where the field takes a minus: the result of -40 in the default units. */
+  minusForty?: string;
 }
 
 const cases: Record<ConverterId, ConverterCase> = {
@@ -39,6 +41,7 @@ const cases: Record<ConverterId, ConverterCase> = {
       ["22", "Room temperature"],
       ["100", "Boiling point of water"],
     ],
+    minusForty: "-40.00°F",
   },
   volume: {
     defaultResult: "0.264172 gal",
@@ -105,6 +108,7 @@ const cases: Record<ConverterId, ConverterCase> = {
       ["180", "Straight line"],
       ["-45", "Fourth quadrant (Southeast)"],
     ],
+    minusForty: "-0.698132 rad",
   },
   "fuel-economy": {
     defaultResult: "235.21 L/100km",
@@ -113,6 +117,55 @@ const cases: Record<ConverterId, ConverterCase> = {
       ["1", "Poor"],
       ["60", "Excellent"],
       ["35", "Good"],
+    ],
+  },
+  acceleration: {
+    defaultResult: "9.80665 m/s²",
+    typed: {
+      value: "10",
+      from: "kilometer_per_hour_per_second",
+      to: "standard_gravity",
+      result: "0.283255 gₙ",
+    },
+    bands: [
+      ["1", "about the pull of gravity itself"],
+      ["0.1", "gentle, like a lift starting"],
+      ["4", "roller coaster range"],
+      ["9", "fighter pilot range"],
+    ],
+    minusForty: "-392.266 m/s²",
+  },
+  force: {
+    defaultResult: "4.44822 N",
+    typed: { value: "10", from: "kilogram_force", to: "pound_force", result: "22.0462 lbf" },
+    bands: [
+      ["1", "About the weight of a mass of 454 g on Earth"],
+      ["22.0462", "About the weight of a mass of 10 kg on Earth"],
+    ],
+    minusForty: "-177.929 N",
+  },
+  torque: {
+    defaultResult: "0.737562 lbf·ft",
+    typed: { value: "100", from: "pound_force_foot", to: "newton_meter", result: "135.582 N·m" },
+    bands: [
+      ["1", "in the bicycle range"],
+      ["110", "in the wheel-nut range"],
+      ["25", "in the spark-plug range"],
+    ],
+    minusForty: "-29.5025 lbf·ft",
+  },
+  density: {
+    defaultResult: "1,000 kg/m³",
+    typed: {
+      value: "62.4",
+      from: "pound_per_cubic_foot",
+      to: "kilogram_per_cubic_meter",
+      result: "999.552 kg/m³",
+    },
+    bands: [
+      ["1", "about the same, so it barely floats or sinks"],
+      ["0.917", "lighter, so it floats"],
+      ["7.85", "denser, so it sinks"],
     ],
   },
 };
@@ -282,8 +335,7 @@ for (const { tool, id } of converterTools) {
         else await expect(view.context).toHaveCount(0);
         await view.value.pressSequentially("40");
         await expect(view.value).toHaveValue("-40");
-        const expected = id === "temperature" ? "-40.00°F" : "-0.698132 rad";
-        await expect(view.result).toHaveText(expected);
+        await expect(view.result).toHaveText(sample.minusForty ?? "(no minusForty in the case)");
         await page.getByRole("button", { name: "Toggle minus sign" }).click();
         await expect(view.value).toHaveValue("40");
       } else {

@@ -28,6 +28,22 @@ const headlines: [string, string][] = [
   ["/energy/kilowatt-hours-to-british-thermal-units", "1 kWh = 3412.141633 BTU"],
   ["/data-storage/gigabytes-to-bytes", "1 GB = 1,073,741,824 B"],
   ["/data-storage/megabytes-to-bytes", "1 MB = 1,048,576 B"],
+  ["/acceleration/standard-gravity-to-meters-per-second-squared", "1 gₙ = 9.80665 m/s²"],
+  ["/acceleration/feet-per-second-squared-to-meters-per-second-squared", "1 ft/s² = 0.3048 m/s²"],
+  [
+    "/acceleration/kilometers-per-hour-per-second-to-meters-per-second-squared",
+    "1 km/h/s = 0.277778 m/s²",
+  ],
+  ["/force/pounds-force-to-newtons", "1 lbf = 4.44822 N"],
+  ["/force/kilograms-force-to-newtons", "1 kgf = 9.80665 N"],
+  ["/force/kips-to-pounds-force", "1 kip = 1000 lbf"],
+  ["/force/newtons-to-dynes", "1 N = 100000 dyn"],
+  ["/torque/pound-force-feet-to-newton-meters", "1 lbf·ft = 1.35582 N·m"],
+  ["/torque/pound-force-feet-to-pound-force-inches", "1 lbf·ft = 12 lbf·in"],
+  ["/torque/kilogram-force-meters-to-newton-meters", "1 kgf·m = 9.80665 N·m"],
+  ["/density/grams-per-cubic-centimeter-to-kilograms-per-cubic-meter", "1 g/cm³ = 1,000 kg/m³"],
+  ["/density/grams-per-liter-to-kilograms-per-cubic-meter", "1 g/L = 1 kg/m³"],
+  ["/density/pounds-per-us-gallon-to-kilograms-per-cubic-meter", "1 lb/gal (US) = 119.826 kg/m³"],
 ];
 
 for (const run of runsOf(headlines, 10)) {

@@ -42,6 +42,10 @@ describe("the tool registry", () => {
     expect(tools.map((tool) => tool.id)).toEqual([
       ...homeGridTools.map((tool) => tool.id),
       "cooking",
+      "acceleration",
+      "force",
+      "torque",
+      "density",
     ]);
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
   });

@@ -43,9 +43,9 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the twelve converters", () => {
+describe("the sixteen converters", () => {
   it("are the measures of the list", () => {
-    expect(converterIds).toHaveLength(12);
+    expect(converterIds).toHaveLength(16);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -64,6 +64,11 @@ describe("the twelve converters", () => {
     ["power", "kilowatt", "horsepower"],
     ["angle", "degree", "radian"],
     ["fuel-economy", "mpg_us", "l_per_100km"],
+    // Issue 35's measures.
+    ["acceleration", "standard_gravity", "meter_per_second_squared"],
+    ["force", "pound_force", "newton"],
+    ["torque", "newton_meter", "pound_force_foot"],
+    ["density", "gram_per_cubic_centimeter", "kilogram_per_cubic_meter"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -81,6 +86,10 @@ describe("the twelve converters", () => {
     ["power", "1.34102 hp"],
     ["angle", "0.017453 rad"],
     ["fuel-economy", "235.21 L/100km"],
+    ["acceleration", "9.80665 m/s²"],
+    ["force", "4.44822 N"],
+    ["torque", "0.737562 lbf·ft"],
+    ["density", "1,000 kg/m³"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -88,8 +97,8 @@ describe("the twelve converters", () => {
     );
   });
 
-  it("uses the spec's input rule per page", () => {
-    const signed = ["temperature", "angle"];
+  it("uses the spec's input rule per page, with a minus where the value has a direction", () => {
+    const signed = ["temperature", "angle", "acceleration", "force", "torque"];
     for (const id of converterIds) {
       const expected =
         id === "fuel-economy"
@@ -142,6 +151,28 @@ describe("the twelve converters", () => {
       ["UK", ["mpg_imperial"]],
       ["Metric", ["l_per_100km", "km_per_l"]],
     ]);
+    expect(groups("acceleration")).toEqual([
+      [
+        "Metric",
+        [
+          "meter_per_second_squared",
+          "centimeter_per_second_squared",
+          "kilometer_per_hour_per_second",
+        ],
+      ],
+      [
+        "Imperial",
+        ["foot_per_second_squared", "inch_per_second_squared", "mile_per_hour_per_second"],
+      ],
+      ["Standard", ["standard_gravity"]],
+    ]);
+    expect(groups("force")).toEqual([
+      ["SI", ["newton", "kilonewton", "meganewton"]],
+      ["Metric", ["kilogram_force", "tonne_force", "dyne"]],
+      ["Imperial", ["pound_force", "ounce_force", "kip", "poundal"]],
+    ]);
+    expect(groups("torque").map(([label]) => label)).toEqual(["SI", "Metric", "Imperial"]);
+    expect(groups("density").map(([label]) => label)).toEqual(["Metric", "Imperial", "Per gallon"]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
   });
@@ -184,7 +215,7 @@ describe("evaluateConversion", () => {
     ).toBe("200 L/100km");
   });
 
-  it("rejects a negative value on the unsigned converters and converts it on temperature and angle", () => {
+  it("rejects a negative value on the unsigned converters and converts it where it has a direction", () => {
     expect(evaluateConversion(converters.length, "-1", "meter", "foot")).toEqual({
       status: "error",
       message: messages.invalidInput,
@@ -193,6 +224,24 @@ describe("evaluateConversion", () => {
       "-40.00°F",
     );
     expect(convertText(converters.angle, "-90", "degree", "degree").resultText).toBe("-90°");
+    expect(convertText(converters.force, "-10", "kilogram_force", "newton").resultText).toBe(
+      "-98.0665 N",
+    );
+    expect(
+      convertText(converters.acceleration, "-1", "standard_gravity", "foot_per_second_squared")
+        .resultText,
+    ).toBe("-32.174 ft/s²");
+    expect(
+      convertText(converters.torque, "-100", "newton_meter", "pound_force_foot").resultText,
+    ).toBe("-73.7562 lbf·ft");
+    expect(
+      evaluateConversion(
+        converters.density,
+        "-1",
+        "gram_per_cubic_centimeter",
+        "kilogram_per_cubic_meter",
+      ),
+    ).toEqual({ status: "error", message: messages.invalidInput });
   });
 
   it("accepts 0 on the unsigned converters", () => {
@@ -324,6 +373,64 @@ describe("context lines", () => {
     );
   });
 
+  it("says an acceleration in g (standard gravity) with a motion of that size, its sign aside", () => {
+    const acceleration = (value: string, from: string) =>
+      contextOf(converters.acceleration, value, from, "meter_per_second_squared")?.text;
+    expect(acceleration("1", "standard_gravity")).toBe(
+      "1 g: about the pull of gravity itself, as in a sports car's launch or an emergency stop.",
+    );
+    // 0 to 100 km/h in 10 s: 10 km/h each second, 0.283 g.
+    expect(acceleration("10", "kilometer_per_hour_per_second")).toBe(
+      "0.283 g: like a car speeding up (0 to 100 km/h in 10 s averages 0.283 g).",
+    );
+    expect(acceleration("9", "standard_gravity")).toContain("fighter pilot range");
+    expect(acceleration("-0.8", "standard_gravity")).toBe(
+      "-0.8 g: about the pull of gravity itself, as in a sports car's launch or an emergency stop. The minus gives its direction, as in braking.",
+    );
+    expect(acceleration("0", "meter_per_second_squared")).toContain("no acceleration");
+  });
+
+  it("gives a force the mass whose weight it is, at standard gravity", () => {
+    const force = (value: string, from: string) =>
+      contextOf(converters.force, value, from, "newton")?.text;
+    expect(force("1", "pound_force")).toBe(
+      "About the weight of a mass of 454 g on Earth (standard gravity).",
+    );
+    expect(force("98.0665", "newton")).toBe(
+      "About the weight of a mass of 10 kg on Earth (standard gravity).",
+    );
+    expect(force("-1", "tonne_force")).toBe(
+      "About the weight of a mass of 1 t on Earth (standard gravity). The minus gives its direction.",
+    );
+    expect(force("1", "dyne")).toBe(
+      "About the weight of a mass of 1.02 mg on Earth (standard gravity).",
+    );
+    expect(force("0", "newton")).toBe("No force: nothing pushes or pulls.");
+  });
+
+  it("places a torque among typical tightening and engine torques, in N·m", () => {
+    const torque = (value: string, from: string) =>
+      contextOf(converters.torque, value, from, "newton_meter")?.text;
+    expect(torque("100", "newton_meter")).toBe(
+      "100 N·m, in the wheel-nut range: car wheel nuts typically take 80 to 140 N·m.",
+    );
+    // 20 lbf·ft is 27.1 N·m: a spark plug's torque.
+    expect(torque("20", "pound_force_foot")).toContain("27.1 N·m, in the spark-plug range");
+    expect(torque("-5", "newton_meter")).toContain("The minus gives the other sense of rotation.");
+  });
+
+  it("compares a density with water's, floating or sinking", () => {
+    const density = (value: string, from: string) =>
+      contextOf(converters.density, value, from, "kilogram_per_cubic_meter")?.text;
+    expect(density("917", "kilogram_per_cubic_meter")).toBe(
+      "0.917 times the density of water (1 g/cm³): lighter, so it floats, like ice, wood or oil.",
+    );
+    expect(density("62.4", "pound_per_cubic_foot")).toContain(
+      "1 times the density of water (1 g/cm³): about the same",
+    );
+    expect(density("7.85", "gram_per_cubic_centimeter")).toContain("denser, so it sinks");
+  });
+
   it("is absent on length, weight, volume and data storage", () => {
     for (const id of ["length", "weight", "volume", "data-storage"] as const) {
       const state = defaultState(converters[id]);
@@ -388,8 +495,7 @@ describe("every converter (properties)", () => {
   it.each(converterIds)("%s: a → b → a returns the input within 1e-9 relative", (id) => {
     const config = converters[id];
     const keys = config.units.map((unit) => unit.key);
-    const lowest =
-      id === "temperature" || id === "angle" ? -1e15 : id === "fuel-economy" ? 1e-9 : 0;
+    const lowest = config.inputRule.allowMinus ? -1e15 : id === "fuel-economy" ? 1e-9 : 0;
     fc.assert(
       fc.property(
         fc

@@ -23,6 +23,10 @@ export const measureList = {
   power: () => import("./power/index.ts"),
   angle: () => import("./angle/index.ts"),
   "fuel-economy": () => import("./fuel-economy/index.ts"),
+  acceleration: () => import("./acceleration/index.ts"),
+  force: () => import("./force/index.ts"),
+  torque: () => import("./torque/index.ts"),
+  density: () => import("./density/index.ts"),
 } as const satisfies Readonly<Record<string, () => Promise<{ measure: Measure }>>>;
 
 /** A measure's id: its key in the list, its folder in src/lib/measures/ and its tool id. */

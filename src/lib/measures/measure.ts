@@ -89,3 +89,14 @@ export function defineMeasure(
 ): Measure {
   return { ...parts, id: parts.converter.id, amountsAdd: parts.amountsAdd ?? true };
 }
+
+/**
+ * A measure's pair pages from pairs listed once: each in both directions, since every pair page
+ * links to its reverse.
+ * @example pairPagesBothWays([["pound_force", "newton"]]) // [["pound_force", "newton"], ["newton", "pound_force"]]
+ */
+export function pairPagesBothWays<Key extends string>(
+  pairs: readonly (readonly [Key, Key])[],
+): readonly (readonly [from: Key, to: Key])[] {
+  return pairs.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]);
+}

@@ -7,7 +7,7 @@
  * factors are exact, so relations that hold by definition print whole (1 stone = 14 lb,
  * 1 cup = 16 tbsp).
  */
-import { formatSignificant } from "../number-format";
+import { formatExponential, formatSignificant } from "../number-format";
 import { convertWithin } from "./linear";
 import type { LinearUnit, UnitKeyOf } from "./types";
 import type { ContextTone } from "./context-types";
@@ -25,6 +25,19 @@ export interface ReferenceLine {
  */
 export function referenceFigure(value: number, significantDigits = 6): string {
   return formatSignificant(value, significantDigits, true);
+}
+
+/**
+ * A rounded figure for a context line: 3 significant digits with grouping, or e-notation (2
+ * decimals) below 0.001 and from 10¹² up, where plain digits would run long.
+ * @example roughFigure(0.2832545) // "0.283"
+ * @example roughFigure(1.0197e-7) // "1.02e-7"
+ */
+export function roughFigure(value: number): string {
+  const size = Math.abs(value);
+  return size !== 0 && (size < 0.001 || size >= 1e12)
+    ? formatExponential(value, 2)
+    : formatSignificant(value, 3, true);
 }
 
 /**

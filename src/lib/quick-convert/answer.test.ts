@@ -169,6 +169,37 @@ describe("unit reading", () => {
     expect(readUnit("KILOMETRES")[0]?.key).toBe("kilometer");
   });
 
+  it("keeps g a gram and gal a gallon: standard gravity and the gal have names of their own", () => {
+    expect(readUnit("g")).toEqual([{ measure: "weight", key: "gram" }]);
+    expect(readUnit("G")).toEqual([{ measure: "weight", key: "gram" }]);
+    expect(readUnit("gal")).toEqual([{ measure: "volume", key: "gallon" }]);
+    expect(readUnit("Gal")[0]).toEqual({
+      measure: "acceleration",
+      key: "centimeter_per_second_squared",
+    });
+    for (const text of ["gn", "g0", "g-force", "gee", "standard gravity", "gₙ"]) {
+      expect(readUnit(text), text).toEqual([{ measure: "acceleration", key: "standard_gravity" }]);
+    }
+  });
+
+  it("tells the meganewton (MN) from the millinewton (mN, or mn in any case)", () => {
+    expect(readUnit("MN")[0]).toEqual({ measure: "force", key: "meganewton" });
+    expect(readUnit("mN")).toEqual([{ measure: "force", key: "millinewton" }]);
+    expect(readUnit("mn")).toEqual([{ measure: "force", key: "millinewton" }]);
+  });
+
+  it("reads torque in either order of its words and a kN beside the knot", () => {
+    for (const text of ["Nm", "N m", "N·m", "N-m", "nm"]) {
+      expect(readUnit(text), text).toContainEqual({ measure: "torque", key: "newton_meter" });
+    }
+    for (const text of ["ft-lb", "ft lb", "lb ft", "lbf ft", "lb-ft", "foot-pounds"]) {
+      expect(readUnit(text), text).toEqual([{ measure: "torque", key: "pound_force_foot" }]);
+    }
+    expect(readUnit("in-lb")).toEqual([{ measure: "torque", key: "pound_force_inch" }]);
+    expect(readUnit("kN")[0]).toEqual({ measure: "force", key: "kilonewton" });
+    expect(readUnit("kn")[0]).toEqual({ measure: "speed", key: "knots" });
+  });
+
   it("reads ounces as weight first and as volume too", () => {
     expect(readUnit("oz").map((reading) => reading.key)).toEqual(["ounce", "fluid_ounce"]);
   });

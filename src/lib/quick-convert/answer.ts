@@ -327,10 +327,17 @@ function readingNote(measure: ConverterId, amounts: ReadAmount[], to: ReadAmount
   return said.length > 0 ? `${said.join("; ")}.` : null;
 }
 
+/**
+ * The line for a word that is no unit, with the closest units as suggestions: only those of the
+ * measure the other side is in, when it has some ('12 lbz to kg' suggests pounds, not the
+ * pounds-force a kilogram cannot be converted into).
+ */
 function unknownUnit(unit: UnitToken, level: number, preferred?: ConverterId): Failure {
   const explain = ambiguousWords.get(unit.text.toLowerCase());
   if (explain) return fail(explain(unit.text), rank.understood);
-  const suggestions = closeUnits(unit.text, preferred).map(pluralName);
+  const close = closeUnits(unit.text, preferred);
+  const convertible = close.filter((reading) => reading.measure === preferred);
+  const suggestions = (convertible.length > 0 ? convertible : close).map(pluralName);
   return fail(messages.unknownUnit(unit.text, suggestions), level);
 }
 
@@ -378,9 +385,11 @@ function fieldValue(measure: ConverterId, value: number): string | null {
 function convertAmounts(amounts: Amount[], targetText: string | null): Answer | Failure {
   // Amounts must have units; a trailing bare number takes the next smaller unit (5 ft 9).
   const firstKnown = amounts.find((amount) => (amount.unit?.readings.length ?? 0) > 0);
+  // A word that is no unit gets suggestions in the measure of a unit that was read, if any.
+  const readings = firstKnown?.unit?.readings ?? (targetText === null ? [] : readUnit(targetText));
   for (const amount of amounts) {
     if (amount.unit && amount.unit.readings.length === 0) {
-      return unknownUnit(amount.unit, rank.badSource, firstKnown?.unit?.readings[0]?.measure);
+      return unknownUnit(amount.unit, rank.badSource, readings[0]?.measure);
     }
   }
   const complete: { value: number; numberText: string; unit: UnitToken }[] = [];

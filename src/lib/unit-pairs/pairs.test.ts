@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { converterIds, findUnit } from "../measures";
-import { converters } from "../measures/all";
+import { converters, measures } from "../measures/all";
 import { measureAbouts } from "../measures/page-parts";
 import { measureUnitNames, pairSlug, unitSlug } from "./names";
 import {
@@ -15,14 +15,40 @@ import {
 import { pairPageData } from "./page";
 
 describe("unit pairs", () => {
-  it("has every ordered pair of different units of the twelve converters", () => {
+  it("has every ordered pair of different units of the sixteen converters, or the pairs a measure lists", () => {
     const expected = converterIds.reduce((sum, id) => {
+      const listed = measures[id].pairPages;
+      if (listed) return sum + listed.length;
       // The data converter's decimal units have no pair pages of their own.
       const count = converters[id].units.filter((unit) => !unit.key.endsWith("_decimal")).length;
       return sum + count * (count - 1);
     }, 0);
     expect(unitPairs).toHaveLength(expected);
-    expect(expected).toBe(460);
+    // The twelve measures' 460, and the pairs that issue 35's measures list:
+    // acceleration 24, force 28, torque 28 and density 30.
+    expect(expected).toBe(570);
+    expect(
+      (["acceleration", "force", "torque", "density"] as const).map((id) => pairsOf(id).length),
+    ).toEqual([24, 28, 28, 30]);
+  });
+
+  it("lists a measure's pair pages both ways, between its own units, each once", () => {
+    for (const id of converterIds) {
+      const listed = measures[id].pairPages;
+      if (!listed) continue;
+      const keys = new Set(listed.map(([from, to]) => `${from}:${to}`));
+      expect(keys.size, id).toBe(listed.length);
+      for (const [from, to] of listed) {
+        expect(converters[id].isUnit(from) && converters[id].isUnit(to), `${id} ${from}`).toBe(
+          true,
+        );
+        expect(from).not.toBe(to);
+        expect(keys.has(`${to}:${from}`), `${id}: ${to} to ${from}`).toBe(true);
+      }
+      // Every unit has pages, and the default pair is one of them.
+      expect(new Set(listed.flat())).toEqual(new Set(converters[id].units.map((unit) => unit.key)));
+      expect(keys.has(`${converters[id].defaultFrom}:${converters[id].defaultTo}`)).toBe(true);
+    }
   });
 
   it("gives every pair its own path", () => {
@@ -44,6 +70,17 @@ describe("unit pairs", () => {
       "/data-storage/gigabytes-to-megabytes",
     );
     expect(path("area", "square_meter", "square_foot")).toBe("/area/square-meters-to-square-feet");
+    // DESIGN.md's example of the new measures' pair pages.
+    expect(path("force", "pound_force", "newton")).toBe("/force/pounds-force-to-newtons");
+    expect(path("torque", "newton_meter", "pound_force_foot")).toBe(
+      "/torque/newton-meters-to-pound-force-feet",
+    );
+    expect(path("density", "gram_per_cubic_centimeter", "kilogram_per_cubic_meter")).toBe(
+      "/density/grams-per-cubic-centimeter-to-kilograms-per-cubic-meter",
+    );
+    expect(path("acceleration", "standard_gravity", "meter_per_second_squared")).toBe(
+      "/acceleration/standard-gravity-to-meters-per-second-squared",
+    );
   });
 
   it("puts pair pages below the converter's canonical path, with lowercase hyphenated slugs", () => {

@@ -37,6 +37,12 @@ describe("the reading note of a pair page", () => {
     );
   });
 
+  it("says pounds per gallon are per US gallon and gives the UK gallon's", () => {
+    expect(unitReadingNote("density", "pound_per_us_gallon")).toBe(
+      "These are pounds per US gallon: 1 lb/gal (US) = 119.826 kg/m³. A pound per UK gallon is 99.7764 kg/m³ = 0.832674 lb/gal (US).",
+    );
+  });
+
   it("gives no note to a unit of one meaning", () => {
     const ambiguous = new Set([
       "volume:gallon",
@@ -45,6 +51,7 @@ describe("the reading note of a pair page", () => {
       "volume:fluid_ounce",
       "volume:cup",
       "weight:ton",
+      "density:pound_per_us_gallon",
       ...["kilo", "mega", "giga", "tera", "peta"].map((prefix) => `data-storage:${prefix}byte`),
     ]);
     for (const measure of converterIds) {

@@ -4,15 +4,18 @@
  * are its exact fractions, so 1 cup is 16 tablespoons exactly.
  */
 import { baseUnit, derivedUnit, unitOf } from "../define-unit";
-import { power, product, exact } from "../exact";
+import { power, product } from "../exact";
 import { lengths } from "../length/units";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
 const liter = baseUnit("L", "1 dm³ (SI special name)", "si");
-/** A cubic inch in litres: (0.254 dm)³. */
+const milliliter = unitOf("mL", "0.001", liter, "siPrefix");
+/** A cubic metre in litres: the litre is the cubic decimetre, so a cubic metre is 1,000 of them. */
+const cubicMeter = unitOf("m³", 1000, liter, "si");
+/** A cubic inch in litres: (0.0254 m)³ in cubic metres, times the litres in one. */
 const cubicInch = derivedUnit(
   "in³",
-  product(power(lengths.inch.exact, 3), exact(1000)),
+  product(power(lengths.inch.exact, 3), cubicMeter.exact),
   "1 in × 1 in × 1 in",
   "yardAndPound1959",
 );
@@ -21,17 +24,24 @@ const quart = unitOf("qt", "1/4", gallon, "handbook44");
 const pint = unitOf("pt", "1/2", quart, "handbook44");
 const fluidOunce = unitOf("fl oz", "1/128", gallon, "handbook44");
 const tablespoon = unitOf("tbsp", "1/2", fluidOunce, "handbook44");
-/** The US volume units other measures are defined from (the UK ones are in imperial-units.ts). */
-export const volumes = { liter, gallon, quart, pint, fluidOunce, tablespoon };
+/**
+ * The volume units other measures are defined from (densities, fuel economy; the UK ones are in
+ * imperial-units.ts).
+ */
+export const volumes = {
+  liter,
+  milliliter,
+  cubicMeter,
+  gallon,
+  quart,
+  pint,
+  fluidOunce,
+  tablespoon,
+};
 
 export const volumeUnits = [
   { key: "liter", label: "Liters (L)", group: "Metric", ...liter },
-  {
-    key: "milliliter",
-    label: "Milliliters (mL)",
-    group: "Metric",
-    ...unitOf("mL", "0.001", liter, "siPrefix"),
-  },
+  { key: "milliliter", label: "Milliliters (mL)", group: "Metric", ...milliliter },
   { key: "gallon", label: "Gallons (gal)", group: "Imperial", ...gallon },
   { key: "quart", label: "Quarts (qt)", group: "Imperial", ...quart },
   { key: "pint", label: "Pints (pt)", group: "Imperial", ...pint },
