@@ -1,74 +1,30 @@
 import { defineConfig } from "astro/config";
-import type { AstroIntegration } from "astro";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { readFile, readdir, writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { join } from "node:path";
 import { nonCanonicalPaths } from "./src/tools.ts";
 import { offlinePagePath } from "./src/offline-support.ts";
-import { serviceWorker } from "./src/integrations/service-worker.ts";
-import { islandModulePreload } from "./src/integrations/island-preload.ts";
-import { leanDynamicImports } from "./src/integrations/lean-dynamic-imports.ts";
+import { postBuild } from "./src/integrations/post-build.ts";
 import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
 import { earlyAnswerModule } from "./src/integrations/early-answer-module.ts";
 import { evaluatedUnits } from "./src/integrations/evaluated-units.ts";
-import { treeShakenReact } from "./src/integrations/tree-shaken-react.ts";
 import { scrollableTables } from "./src/integrations/scrollable-tables.ts";
 import { satteri } from "@astrojs/markdown-satteri";
 import { loadEnv } from "vite";
 import { defaultRatesUrl } from "./src/lib/currency/currency.ts";
 import { parseAdsConfig } from "./src/lib/ads/config.ts";
 import { adProviders } from "./src/ads/providers/index.ts";
-import { advertising } from "./src/ads/integration.ts";
-import {
-  contentSecurityPolicy,
-  securityHeadersFiles,
-} from "./src/integrations/security-headers.ts";
+import { adPlacementCheck, advertising } from "./src/ads/integration.ts";
+import { contentSecurityPolicy } from "./src/integrations/security-headers.ts";
 
 const site = process.env.SITE_URL ?? "https://precision-computing.com";
 const excludedFromSitemap = new Set(nonCanonicalPaths().map((path) => path.replace(/\/$/, "")));
-
-/**
- * Astro prints the islands' one-line `<style>` where the first island is, inside <body>, where
- * HTML does not allow <style>. This moves it into <head> after the build.
- */
-function islandStyleInHead(): AstroIntegration {
-  const islandStyle =
-    /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
-  return {
-    name: "island-style-in-head",
-    hooks: {
-      "astro:build:done": async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const entries = await readdir(root, { recursive: true, withFileTypes: true });
-        for (const entry of entries) {
-          if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-          const file = join(entry.parentPath, entry.name);
-          const html = await readFile(file, "utf8");
-          const match = html.match(islandStyle);
-          if (!match) continue;
-          const moved = html.replace(islandStyle, "").replace("</head>", `${match[0]}</head>`);
-          await writeFile(file, moved);
-        }
-      },
-    },
-  };
-}
 
 // OUT_DIR lets several builds (e.g. parallel test runs) live side by side without clobbering dist/.
 const outDir = process.env.OUT_DIR ?? "./dist";
 // Advertising is off unless PUBLIC_ADSENSE_CLIENT is set (src/lib/ads/config.ts, README).
 const ads = parseAdsConfig(loadEnv("production", process.cwd(), "PUBLIC_"));
-
-/** A converter's configuration and context line. */
-const converterSettings = /src[\\/]lib[\\/]measures[\\/]([\w-]+)[\\/]converter\.ts$/;
-
-/** The units modules of the measures that no page but their converter's uses (Quick convert loads them all). */
-const unitsOnlyTheirConverterUses =
-  /src[\\/]lib[\\/]measures[\\/](?!length|weight|volume|temperature)([\w-]+)[\\/](?:units|convert)\.ts$/;
 
 export default defineConfig({
   site,
@@ -92,96 +48,100 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    islandStyleInHead(),
-    islandModulePreload(),
     advertising(ads),
-    securityHeadersFiles(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, "");
         return !excludedFromSitemap.has(path) && !path.endsWith("/404") && path !== offlinePagePath;
       },
     }),
-    // Last: the precache list records the pages as the hooks above leave them.
-    serviceWorker(),
+    // Last: every step after the build, in one pass over the pages (src/integrations/post-build.ts).
+    postBuild({ pageChecks: [adPlacementCheck(ads)] }),
   ],
   vite: {
     plugins: [
       tailwindcss(),
-      treeShakenReact(),
-      leanDynamicImports(),
       serverOnlyImports(),
       earlyAnswerModule(),
       evaluatedUnits(),
+      // Vite lists, at each import() in the browser build, every file the imported chunk needs,
+      // to preload them with it: bytes on every page for code that loads after a click and
+      // imports little. A plugin, because Astro's own build settings override `build.modulePreload`.
+      {
+        name: "no-module-preload-lists",
+        configEnvironment: (name) =>
+          name === "client" ? { build: { modulePreload: false } } : undefined,
+      },
     ],
     build: {
       // SOURCEMAP=1 for a build whose bytes can be traced to their source files.
       sourcemap: process.env.SOURCEMAP === "1",
-      rolldownOptions: {
-        output: {
-          // Fewer, larger files. A converter page fetched fourteen after its first paint; over
-          // HTTP/1.1 (six connections per host) each file beyond six costs one more round trip
-          // before the island can answer, so they now come as six. A group also draws in its
-          // modules' dependencies unless a group of higher priority has taken them.
-          codeSplitting: {
-            groups: [
-              // Vite's preload helper in a file of its own, which src/integrations/
-              // lean-dynamic-imports.ts then removes (a group below would otherwise draw it in).
-              { name: "preload-helper", priority: 20, test: /^\0vite[\\/]preload-helper/ },
-              // React and the helpers of every island (early-answer-props too: in "converter" it would
-              // bring that group to every island with an early answer): the labelled select, field
-              // and result box, and the small ones the converters share with the home page, cooking
-              // and currency (about 1 KB that the other calculators carry).
-              {
-                name: "core",
-                priority: 10,
-                test: /(src[\\/](lib[\\/](messages|timings|number-format|input|result-format|fraction-steps|measures[\\/](linear|length[\\/]fraction-steps|volume[\\/]kitchen-units))\.ts|components[\\/](ui[\\/](icons|CopyButton|useCopy|LabelledSelect|LabelledField|ResultBox|UnitPairRow|useEarlyInput|early-answer-props|useDroppedHint|useNumberReader)|converters[\\/]RecentConversionsLoader)\.tsx?|stores[\\/]device-storage\.ts)|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|chevron-down)\.mjs)$/,
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // A chunk is named after its group or first module, without the names of the entries
+              // that Rolldown appends to an entries-aware group's chunks ("measures~A~B"), which
+              // every file importing it would repeat.
+              chunkFileNames: ({ name }) =>
+                `_astro/${(name.split("~")[0] ?? name).replace(/[^\w.-]/g, "_")}.[hash].js`,
+              // Fewer, larger files than Rolldown's default, which gives every set of entries that
+              // share modules a file of its own: each file costs a request and some 150 bytes of
+              // gzipped imports and exports. Groups are folders and counts, never file names, and
+              // a group also takes the modules its modules import unless a group of higher
+              // priority has taken them. The browser build only.
+              codeSplitting: {
+                groups: [
+                  // The bundler's and Vite's helpers (modules that are no file: ids starting with
+                  // \0), apart: Vite's import() helper must not draw a page whose only script
+                  // loads something on demand (Quick convert on the 404 page) into React's files.
+                  { name: "runtime", priority: 6, test: /^\0/ },
+                  // React's packages, one file that every page with an island loads and caches.
+                  {
+                    name: "react",
+                    priority: 5,
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  },
+                  // The library modules that most islands load with the page (thirteen entries or
+                  // more): one file instead of a dozen of a few hundred bytes each. Before "ui",
+                  // so that the input rules, which code loaded on demand shares with the islands,
+                  // are here and not in a file that imports React.
+                  {
+                    name: "lib",
+                    priority: 4,
+                    tags: ["$initial"],
+                    minShareCount: 13,
+                    test: /[\\/]src[\\/]lib[\\/]/,
+                  },
+                  // The shared pieces of every island (src/components/ui/) and what they import.
+                  {
+                    name: "ui",
+                    priority: 3,
+                    tags: ["$initial"],
+                    test: /[\\/]src[\\/]components[\\/]ui[\\/]/,
+                  },
+                  // The measures' modules that pages load with them, split as Rolldown would
+                  // (by the entries that use them): taken here so that the group below cannot.
+                  {
+                    name: "measures",
+                    priority: 2,
+                    tags: ["$initial"],
+                    entriesAware: true,
+                    test: /[\\/]src[\\/]lib[\\/]measures[\\/]/,
+                  },
+                  // Quick convert's reading of a query, with every measure's unit names it
+                  // imports, in a file apart from the box that loads it on demand: each file stays
+                  // under the 10 KB that DESIGN.md allows code loaded after a keystroke.
+                  {
+                    name: "quick-convert",
+                    priority: 1,
+                    test: /[\\/]src[\\/]lib[\\/]quick-convert[\\/]/,
+                  },
+                ],
               },
-              // Exact arithmetic and what defines units with it: the converters, the home page,
-              // cooking, BMI and Quick convert need it; the other calculators do not.
-              {
-                name: "exact",
-                priority: 6,
-                test: /src[\\/]lib[\\/]measures[\\/](exact|define-unit|time)\.ts$/,
-              },
-              // A measure's units and conversion functions, one file per measure (those of the
-              // measures other pages use: length, weight, volume, temperature), taken before the groups below can draw them
-              // in: the home page, cooking and Quick convert use them without any converter.
-              {
-                name: (id) => {
-                  const measure =
-                    /src[\\/]lib[\\/]measures[\\/]([\w-]+)[\\/](?:units|convert)\.ts$/.exec(
-                      id,
-                    )?.[1];
-                  return measure ? `units-${measure}` : null;
-                },
-                priority: 5,
-                test: /src[\\/]lib[\\/]measures[\\/](length|weight|volume|temperature)[\\/](units|convert)\.ts$/,
-              },
-              // What every unit converter, and nothing else, loads.
-              {
-                name: "converter",
-                priority: 4,
-                test: /src[\\/](components[\\/]converters[\\/](Converter|useRecentConversionRecorder|useConverterPreferences|useShareableState)\.tsx?|lib[\\/](measures[\\/]define-converter|precision|unit-pairs[\\/]preset)\.ts)$/,
-              },
-              // What Quick convert reads beyond the converters: every measure's unit names and the
-              // units no converter lists, in a file of their own (it keeps each on-demand file
-              // under its 10 KB budget). Not the cooking page's units (cooking-units.ts): they stay
-              // with the cooking converter.
-              {
-                name: "unit-names",
-                priority: 2,
-                test: /src[\\/]lib[\\/]measures[\\/]([\w-]+[\\/](names|variants|(?!cooking-)[\w-]+-units)|define-variant)\.ts$/,
-              },
-              // A converter's settings, one file per measure, with the units of the measures that
-              // no other page uses (one file fewer on their pages).
-              {
-                name: (id) =>
-                  (converterSettings.exec(id) ?? unitsOnlyTheirConverterUses.exec(id))?.[1] ?? null,
-                priority: 3,
-                test: (id) => converterSettings.test(id) || unitsOnlyTheirConverterUses.test(id),
-              },
-            ],
+            },
           },
         },
       },

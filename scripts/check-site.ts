@@ -2,16 +2,34 @@
  * Checks the built site in dist/ (or $OUT_DIR): internal links and fragment targets, HTML
  * validity (html-validate and the Nu HTML Checker), inline code allowed by the CSP, what each page
  * loads (files of the site that were built, no other host) and no markup its CSP refuses, the sitemap
- * (canonical URLs only, every one built), and the budgets of scripts/budgets.ts. Prints a budget table and ends with 'N passed, N failed'.
- * Usage: node scripts/check-site.ts
+ * (canonical URLs only, every one built), and the budgets of scripts/budgets.ts. A page's
+ * JavaScript is read from the build's module graph (src/integrations/module-graph.ts): every chunk
+ * it loads with the page, and the site's own share of their bytes. Prints the budgets per page
+ * type, checks that docs/performance.md's table of JavaScript per page is this build's, and ends
+ * with 'N passed, N failed'.
+ * Usage: node scripts/check-site.ts [--write-docs]
+ *   --write-docs  writes this build's table of JavaScript per page into docs/performance.md
  */
-import { readdir, readFile } from "node:fs/promises";
-import { existsSync, statSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate/node";
 import { runNuChecker } from "./nu-checker.ts";
 import { refusedInlineCode } from "../src/integrations/inline-code.ts";
+import {
+  fileOfUrl,
+  moduleGraphPath,
+  staticClosure,
+  type ModuleGraph,
+} from "../src/integrations/module-graph.ts";
+import {
+  budgetTable,
+  pageJavaScript,
+  pageTypes,
+  withGeneratedTable,
+  type PageJavaScript,
+} from "../src/integrations/page-javascript.ts";
 import {
   cssUrls,
   fetchedUrls,
@@ -63,80 +81,48 @@ const attributeValues = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((match) => match[1] ?? "");
 
 /**
- * Every JS file a page loads: its scripts, modulepreloads, island components and renderers, and
- * their imports. Web workers started by that code are collected separately in `workers`, and
- * chunks it imports on demand (`import("./x.js")`, after a click or a keystroke) in `onDemand`.
+ * The script files a page's HTML names (scripts, modulepreloads, island components and
+ * renderers), as files of the build folder; their imports come from the module graph.
  */
-function javascriptClosure(
-  html: string,
-  pageFile: string,
-  workers: Set<string>,
-  onDemand: Set<string> = new Set(),
-): Set<string> {
-  const entryUrls = [
+function scriptEntries(html: string): string[] {
+  return [
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ...attributeValues(html, /component-url="([^"]+)"/g),
     ...attributeValues(html, /renderer-url="([^"]+)"/g),
     ...attributeValues(html, /before-hydration-url="([^"]+)"/g),
-  ].filter((url) => url.startsWith("/") || url.startsWith("."));
-  const entries = entryUrls.map((url) =>
-    url.startsWith("/") ? join(root, url) : resolve(dirname(pageFile), url),
-  );
-  return importClosure(entries, workers, onDemand);
+  ]
+    .filter((url) => url.startsWith("/") && !url.startsWith("//"))
+    .map(fileOfUrl);
 }
 
-/** The files and everything they import statically; workers and on-demand chunks collected apart. */
-function importClosure(
-  entries: string[],
-  workers: Set<string>,
-  onDemand: Set<string>,
-): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (!file || seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    const source = statSync(file).isFile() ? readFileSyncCached(file) : "";
-    const imports = [
-      ...source.matchAll(
-        /(?:import|export)\s*(?:[\w*{}\s,$]*\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
-      ),
-    ].map((match) => resolve(dirname(file), match[1] ?? ""));
-    for (const match of source.matchAll(/import\(\s*[`"'](\.{1,2}\/[^`"']+)[`"']\s*\)/g)) {
-      onDemand.add(resolve(dirname(file), match[1] ?? ""));
-    }
-    // Web workers are loaded by URL (new Worker(new URL("/_astro/x.js", ...))) when first used.
-    for (const match of source.matchAll(
-      /new Worker\(new URL\([`"'](\/_astro\/[^`"']+\.js)[`"']/g,
-    )) {
-      workers.add(join(root, match[1] ?? ""));
-    }
-    queue.push(...imports);
-  }
-  return seen;
-}
-
-const sourceCache = new Map<string, string>();
-function readFileSyncCached(file: string): string {
+const sourceCache = new Map<string, Buffer>();
+function builtFile(file: string): Buffer {
   let source = sourceCache.get(file);
   if (source === undefined) {
-    source = require_readFileSync(file);
+    source = readFileSync(join(root, file));
     sourceCache.set(file, source);
   }
   return source;
 }
-import { readFileSync as require_readFileSync_raw } from "node:fs";
-function require_readFileSync(file: string): string {
-  return require_readFileSync_raw(file, "utf8");
+const gzipCache = new Map<string, number>();
+/** A built file's gzipped size; 0 for a file that was not built (reported by the loaded-files check). */
+function gzipBytesOf(file: string): number {
+  let bytes = gzipCache.get(file);
+  if (bytes === undefined) {
+    bytes = existsSync(join(root, file)) ? gzipSize(builtFile(file)) : 0;
+    gzipCache.set(file, bytes);
+  }
+  return bytes;
 }
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 function cssBytes(html: string): number {
   const linked = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
-    .map((url) => join(root, url))
-    .filter((file) => existsSync(file))
-    .map((file) => readFileSyncCached(file))
+    .map(fileOfUrl)
+    .filter((file) => existsSync(join(root, file)))
+    .map((file) => builtFile(file).toString("utf8"))
     .join("\n");
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
   return gzipSize(linked + inline);
@@ -153,8 +139,18 @@ const pairPagePattern = new RegExp(
 /** DESIGN.md: JS loaded on demand after a click is at most 10 KB gzipped per chunk. */
 const onDemandChunkGzipBytes = 10 * 1024;
 
+const writeDocs = process.argv.includes("--write-docs");
+const performanceDoc = new URL("../docs/performance.md", import.meta.url);
+
 async function main(): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist: run the build first.`);
+  const graphFile = join(root, moduleGraphPath);
+  if (!existsSync(graphFile)) {
+    throw new Error(
+      `${graphFile} does not exist: the build writes it (src/integrations/post-build.ts).`,
+    );
+  }
+  const graph = JSON.parse(await readFile(graphFile, "utf8")) as ModuleGraph;
   const files = await listFiles(root);
   const htmlFiles = files.filter((file) => file.endsWith(".html"));
   const pages = new Map<string, string>();
@@ -290,49 +286,57 @@ async function main(): Promise<void> {
     descriptions.set(description, path);
   }
 
-  // Budgets.
-  const rows: string[] = [];
+  // The module graph is this build's: each of its chunks was built, and each script file of the
+  // build is one of its chunks or a file one of them refers to (a web worker).
+  const graphFiles = new Set(
+    Object.values(graph.chunks).flatMap((chunk) => [chunk.file, ...chunk.assets]),
+  );
+  for (const file of graphFiles) {
+    check(existsSync(join(root, file)), `${moduleGraphPath} names ${file}, which was not built`);
+  }
+  for (const file of files.filter((file) => file.startsWith(join(root, "_astro")))) {
+    const name = relative(root, file).replaceAll("\\", "/");
+    if (!name.endsWith(".js")) continue;
+    check(
+      graphFiles.has(name),
+      `${name} is not in ${moduleGraphPath}: the graph is not this build's`,
+    );
+  }
+
+  // Budgets: JavaScript (all of it, and the site's own share), CSS and HTML.
+  const javascript = new Map<string, PageJavaScript>();
+  const cssAndHtml = new Map<string, { css: number; html: number }>();
   for (const [path, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
-    const file = fileFor(path) ?? join(root, "404.html");
-    const workers = new Set<string>();
-    const onDemand = new Set<string>();
-    const scripts = javascriptClosure(html, file, workers, onDemand);
-    const gzipTotal = (files: Set<string>) =>
-      [...files].reduce((sum, script) => sum + gzipSize(readFileSyncCached(script)), 0);
-    const jsGzip = gzipTotal(scripts);
-    const workerGzip = gzipTotal(workers);
-    // Each on-demand chunk with the files it brings that the page has not loaded yet.
-    const onDemandGzip = [...onDemand]
-      .filter((chunk) => existsSync(chunk))
-      .map((chunk) => {
-        const brought = [...importClosure([chunk], new Set(), new Set())].filter(
-          (script) => !scripts.has(script),
-        );
-        const own = gzipSize(readFileSyncCached(chunk));
-        check(
-          own <= onDemandChunkGzipBytes,
-          `on-demand chunk over 10 KB on ${path}: ${relative(root, chunk)} ${own} B gzipped`,
-        );
-        return { own, brought: gzipTotal(new Set(brought)), files: brought.length };
-      });
+    const js = pageJavaScript(graph, scriptEntries(html), gzipBytesOf);
+    javascript.set(path, js);
+    for (const chunk of js.onDemand) {
+      const own = gzipBytesOf(chunk);
+      check(
+        own <= onDemandChunkGzipBytes,
+        `on-demand chunk over 10 KB on ${path}: ${chunk} ${own} B gzipped`,
+      );
+    }
     const css = cssBytes(html);
     const htmlGzip = gzipSize(html);
+    cssAndHtml.set(path, { css, html: htmlGzip });
     const isToolPage = toolPaths.has(path) || pairPagePattern.test(path);
     // The tool and pair pages, and the few others with a script of their own; every other page
     // must load no script file (e2e/every-page.spec.ts checks the same in the browser on a sample).
     const isCalculatorPage = isToolPage || otherPagesWithScripts.includes(path);
-    rows.push(
-      `${path.padEnd(44)} ${String(scripts.size).padStart(3)} js files ${(jsGzip / 1024).toFixed(1).padStart(6)} KB js ${(css / 1024).toFixed(1).padStart(5)} KB css ${(htmlGzip / 1024).toFixed(1).padStart(5)} KB html${workerGzip > 0 ? ` (+${(workerGzip / 1024).toFixed(1)} KB worker loaded on first use)` : ""}${onDemandGzip.map(({ own, brought, files }) => ` (+${(own / 1024).toFixed(1)} KB on demand, ${(brought / 1024).toFixed(1)} KB in ${files} files with what it imports)`).join("")}`,
-    );
     if (isCalculatorPage) {
+      const figures = `${js.gzipBytes} B gzipped, of which the site's own ${js.ownGzipBytes} B`;
       check(
-        jsGzip <= budgets.toolPageJsGzipBytes,
-        `JS budget exceeded on ${path}: ${jsGzip} B gzipped`,
+        js.gzipBytes <= budgets.toolPageJsGzipBytes,
+        `JS budget exceeded on ${path}: ${figures} (budget ${budgets.toolPageJsGzipBytes} B)`,
+      );
+      check(
+        js.ownGzipBytes <= budgets.ownJsGzipBytes,
+        `own-JS budget exceeded on ${path}: ${figures} (budget for its own ${budgets.ownJsGzipBytes} B)`,
       );
     } else {
       check(
-        scripts.size === 0,
-        `a page with no calculator loads JavaScript files: ${path} (${[...scripts].map((s) => relative(root, s)).join(", ")})`,
+        js.files.length === 0,
+        `a page with no calculator loads JavaScript files: ${path} (${js.files.join(", ")})`,
       );
     }
     check(css <= budgets.cssGzipBytes, `CSS budget exceeded on ${path}: ${css} B gzipped`);
@@ -344,8 +348,46 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log("Budgets per page (gzipped):");
-  for (const row of rows) console.log(`  ${row}`);
+  // One line per page type: the pages that load the same files (a converter, its other path and
+  // its pair pages), with the largest CSS and HTML among them.
+  const types = pageTypes(javascript);
+  console.log(
+    `JavaScript per page type, gzipped (budgets: all ${kb(budgets.toolPageJsGzipBytes)}, the site's own ${kb(budgets.ownJsGzipBytes)}):`,
+  );
+  for (const type of types) {
+    const js = javascript.get(type.path);
+    if (!js) continue;
+    const largest = (key: "css" | "html") =>
+      Math.max(...type.paths.map((path) => cssAndHtml.get(path)?.[key] ?? 0));
+    const later = [
+      ...js.onDemand.map((chunk) => {
+        const brought = staticClosure(graph, [chunk]).filter((file) => !js.files.includes(file));
+        return `+${kb(brought.reduce((sum, file) => sum + gzipBytesOf(file), 0))} on demand (${chunk.replace(/^_astro\//, "")} and ${brought.length - 1} more)`;
+      }),
+      ...js.assets
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => `+${kb(gzipBytesOf(file))} worker on first use`),
+    ];
+    console.log(
+      `  ${`${type.path}${type.paths.length > 1 ? ` (+${type.paths.length - 1} alike)` : ""}`.padEnd(44)} ${String(js.files.length).padStart(3)} js files ${kb(type.gzipBytes).padStart(8)} all ${kb(type.ownGzipBytes).padStart(7)} own ${kb(largest("css")).padStart(7)} css ${kb(largest("html")).padStart(7)} html${later.length > 0 ? ` (${later.join("; ")})` : ""}`,
+    );
+  }
+
+  // docs/performance.md shows this build's table.
+  const table = budgetTable(types, budgets.toolPageJsGzipBytes, budgets.ownJsGzipBytes);
+  const doc = await readFile(performanceDoc, "utf8");
+  const updated = withGeneratedTable(doc, table);
+  if (writeDocs) {
+    if (updated !== doc) await writeFile(performanceDoc, updated);
+    console.log("docs/performance.md: the table of JavaScript per page written");
+  } else {
+    check(
+      updated === doc,
+      "docs/performance.md's table of JavaScript per page is not this build's: run " +
+        "`node scripts/check-site.ts --write-docs` after the build and commit the table",
+    );
+  }
+
   if (pending.length > 0) {
     console.log(`Pending links to tool pages not built yet (${pending.length}):`);
     for (const line of [...new Set(pending.map((p) => p.split(" → ")[1]))])

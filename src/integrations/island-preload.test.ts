@@ -1,31 +1,79 @@
 import { describe, expect, it } from "vitest";
-import { islandModules, withPreloadList } from "./island-preload";
+import { preloadRoots, withPreloadList, withPreloads } from "./island-preload";
+import type { GraphChunk, ModuleGraph } from "./module-graph";
 
-const chunks: Record<string, string> = {
-  "/_astro/client.js": 'import{a}from"./core.js";export{a as default}',
-  "/_astro/Tool.js":
-    'import"./core.js";import{b}from"./units.js";const later=()=>import("./List.js")',
-  "/_astro/core.js": "export const a=1",
-  "/_astro/units.js": "export const b=2",
+const chunk = (file: string, parts: Partial<GraphChunk> = {}): GraphChunk => ({
+  file,
+  imports: [],
+  dynamicImports: [],
+  assets: [],
+  modules: [],
+  ...parts,
+});
+const module = (source: string) => ({ source, package: null, gzipBytes: 100 });
+
+const graph: ModuleGraph = {
+  chunks: {
+    "_astro/client.js": chunk("_astro/client.js", { imports: ["_astro/react.js"] }),
+    "_astro/react.js": chunk("_astro/react.js"),
+    "_astro/Tool.js": chunk("_astro/Tool.js", {
+      imports: ["_astro/react.js", "_astro/ui.js"],
+      dynamicImports: ["_astro/length.js"],
+      modules: [module("src/components/Tool.tsx")],
+    }),
+    "_astro/ui.js": chunk("_astro/ui.js"),
+    "_astro/length.js": chunk("_astro/length.js", {
+      imports: ["_astro/units.js"],
+      modules: [module("src/lib/measures/length/converter.ts")],
+    }),
+    "_astro/units.js": chunk("_astro/units.js", {
+      modules: [module("src/lib/measures/length/units.ts")],
+    }),
+  },
 };
-const readChunk = (url: string) => Promise.resolve(chunks[url] ?? null);
 
-describe("the modules of a page's load-time islands", () => {
-  it("follows static imports from each island's renderer and component, not import()", async () => {
-    const html =
-      '<astro-island component-url="/_astro/Tool.js" renderer-url="/_astro/client.js" client="afterpaint"></astro-island>';
-    expect(await islandModules(html, readChunk)).toEqual([
-      "/_astro/client.js",
-      "/_astro/core.js",
-      "/_astro/Tool.js",
-      "/_astro/units.js",
-    ]);
+const island = (client: string) =>
+  `<astro-island component-url="/_astro/Tool.js" renderer-url="/_astro/client.js" client="${client}"></astro-island>`;
+
+describe("the modules a page preloads", () => {
+  it("are its load-time islands' renderer and component with their static imports, not import()", () => {
+    expect(withPreloads(island("afterpaint"), graph, "/")).toContain(
+      'data-preload="/_astro/client.js /_astro/react.js /_astro/Tool.js /_astro/ui.js"',
+    );
   });
 
-  it("leaves out islands that hydrate later", async () => {
-    const html =
-      '<astro-island component-url="/_astro/Tool.js" renderer-url="/_astro/client.js" client="visible"></astro-island>';
-    expect(await islandModules(html, readChunk)).toEqual([]);
+  it("leave out islands that hydrate later", () => {
+    expect(preloadRoots(island("visible"), graph)).toEqual([]);
+    expect(withPreloads(island("visible"), graph, "/")).toBe(island("visible"));
+  });
+
+  it("add the chunk of a module that data-preload-source names, with its static imports, and drop the attribute", () => {
+    const html = `${island("afterpaint")}<div data-preload-source="src/lib/measures/length/converter.ts" class="x"></div>`;
+    const page = withPreloads(html, graph, "/");
+    expect(page).toContain(
+      'data-preload="/_astro/client.js /_astro/react.js /_astro/Tool.js /_astro/ui.js /_astro/length.js /_astro/units.js"',
+    );
+    expect(page).toContain('<div class="x"></div>');
+    expect(page).not.toContain("data-preload-source");
+  });
+
+  it("preload a named module even on a page whose islands hydrate later, in the head", () => {
+    const html = `<head><meta name="viewport" content="x"></head>${island("visible")}<p data-preload-source="src/lib/measures/length/units.ts"></p>`;
+    expect(withPreloads(html, graph, "/")).toBe(
+      `<head><meta name="viewport" content="x"><link rel="modulepreload" href="/_astro/units.js"></head>${island("visible")}<p></p>`,
+    );
+  });
+
+  it("stop the build when no chunk contains the named module", () => {
+    expect(() =>
+      withPreloads('<div data-preload-source="src/lib/nowhere.ts"></div>', graph, "/"),
+    ).toThrow(/data-preload-source="src\/lib\/nowhere.ts": no chunk of the browser build/);
+  });
+
+  it("are URLs under the site's base", () => {
+    expect(withPreloads(island("afterpaint"), graph, "/tools/")).toContain(
+      'data-preload="/tools/_astro/client.js',
+    );
   });
 });
 

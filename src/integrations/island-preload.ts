@@ -1,57 +1,70 @@
 /**
  * Astro loads an island's JavaScript chunk by chunk: each chunk's imports are requested only once
  * that chunk has arrived, and on a phone every step of that chain costs a round trip. After the
- * build this lists every file of the module graph of the page's load-time islands in one place, so
- * the browser can request them all at once:
+ * build this lists, from the build's module graph (module-graph.ts), every chunk the page's
+ * load-time islands import statically, so the browser can request them all at once:
  * - in the `data-preload` attribute of the first `client:afterpaint` island, which requests them
  *   after the first paint (after-paint-directive.ts), so they never compete with the page itself;
  * - otherwise (`client:load` only) as `<link rel="modulepreload">` tags in the <head>.
+ *
+ * A page can add a module its islands will load on demand: an element with
+ * `data-preload-source="src/…/file.ts"` (a project-relative source path) puts that module's chunk
+ * and its static imports in the same list, and loses the attribute.
  */
-import type { AstroIntegration } from "astro";
-import { readFile, readdir, writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { join, posix } from "node:path";
+import { staticClosure, chunkContaining, fileOfUrl, type ModuleGraph } from "./module-graph.ts";
 
-/** Static imports of a built chunk (`import{a}from"./b.js"`, `import"./c.js"`); not `import()`. */
-const staticImport =
-  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.\/[^"']+\.js)["']/g;
 /** The directive of islands that hydrate as soon as the page shows (see after-paint-directive.ts). */
 const loadTimeDirectives = new Set(["load", "afterpaint"]);
-/** An island, with its component and renderer modules. */
-const loadIsland = /<astro-island\b[^>]*>/g;
+/** An island's start tag. */
+const islandTag = /<astro-island\b[^>]*>/g;
+/** The attribute naming a source module to preload, with the space before it. */
+const preloadSource = /\sdata-preload-source="([^"]*)"/g;
 
 function attribute(tag: string, name: string): string | null {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 }
 
 /**
- * The modules an HTML page's load-time islands import, in the order the browser needs them.
- * @example await islandModules(html, readChunk) // ["/_astro/client.js", "/_astro/Converter.js", …]
+ * The files of the page's load-time islands (renderer and component, in page order) and of the
+ * modules its `data-preload-source` attributes name; throws for a source no browser chunk contains.
+ * @example preloadRoots('<astro-island component-url="/_astro/T.js" renderer-url="/_astro/c.js" client="afterpaint">', graph) // ["_astro/c.js", "_astro/T.js"]
  */
-export async function islandModules(
-  html: string,
-  readChunk: (url: string) => Promise<string | null>,
-): Promise<string[]> {
+export function preloadRoots(html: string, graph: ModuleGraph): string[] {
   const roots: string[] = [];
-  for (const [tag] of html.matchAll(loadIsland)) {
+  for (const [tag] of html.matchAll(islandTag)) {
     if (!loadTimeDirectives.has(attribute(tag, "client") ?? "")) continue;
     for (const name of ["renderer-url", "component-url"]) {
       const url = attribute(tag, name);
-      if (url && !roots.includes(url)) roots.push(url);
+      if (url) roots.push(fileOfUrl(url));
     }
   }
-  const seen = new Set<string>();
-  const visit = async (url: string): Promise<void> => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    const code = await readChunk(url);
-    if (code === null) return;
-    for (const [, relative] of code.matchAll(staticImport)) {
-      if (relative) await visit(posix.join(posix.dirname(url), relative));
+  for (const [, source = ""] of html.matchAll(preloadSource)) {
+    const chunk = chunkContaining(graph, source);
+    if (chunk === null) {
+      throw new Error(
+        `data-preload-source="${source}": no chunk of the browser build contains that module ` +
+          "(a path from the project's root, such as src/lib/measures/length/converter.ts, of a module the page's code imports)",
+      );
     }
-  };
-  for (const root of roots) await visit(root);
-  return [...seen];
+    roots.push(chunk);
+  }
+  return [...new Set(roots)];
+}
+
+/**
+ * The page with its preload list (the chunks of `preloadRoots` and what they import statically,
+ * as URLs under `base`) and without its `data-preload-source` attributes.
+ * @example withPreloads('<astro-island component-url="/_astro/T.js" client="afterpaint">', graph, "/") // '<astro-island data-preload="/_astro/T.js /_astro/core.js" component-url=…'
+ */
+export function withPreloads(html: string, graph: ModuleGraph, base: string): string {
+  const files = staticClosure(graph, preloadRoots(html, graph));
+  const page = html.replace(preloadSource, "");
+  return files.length === 0
+    ? page
+    : withPreloadList(
+        page,
+        files.map((file) => `${base}${file}`),
+      );
 }
 
 /**
@@ -78,43 +91,4 @@ declare module "astro" {
     /** Hydrate right after the island's first paint (src/integrations/after-paint-directive.ts). */
     "client:afterpaint"?: boolean;
   }
-}
-
-/**
- * The integration: the `client:afterpaint` directive, and modulepreload links for every page
- * with an island that hydrates as soon as the page shows.
- */
-export function islandModulePreload(): AstroIntegration {
-  return {
-    name: "island-module-preload",
-    hooks: {
-      "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({
-          name: "afterpaint",
-          entrypoint: fileURLToPath(new URL("./after-paint-directive.ts", import.meta.url)),
-        });
-      },
-      "astro:build:done": async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const chunks = new Map<string, Promise<string | null>>();
-        const readChunk = (url: string) => {
-          let chunk = chunks.get(url);
-          if (!chunk) {
-            chunk = readFile(join(root, url), "utf8").catch(() => null);
-            chunks.set(url, chunk);
-          }
-          return chunk;
-        };
-        const entries = await readdir(root, { recursive: true, withFileTypes: true });
-        for (const entry of entries) {
-          if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-          const file = join(entry.parentPath, entry.name);
-          const html = await readFile(file, "utf8");
-          const modules = await islandModules(html, readChunk);
-          if (modules.length === 0) continue;
-          await writeFile(file, withPreloadList(html, modules));
-        }
-      },
-    },
-  };
 }

@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   cspDirectives,
   pagePolicyRules,
+  pruneUnusedScriptHashes,
   securityHeaders,
 } from "./security-headers";
 import { headersForPath, parseHeadersFile } from "./headers-file";
@@ -142,6 +143,23 @@ describe("pagePolicyRules", () => {
       expect(headersForPath(parseHeadersFile(text), path)["Content-Security-Policy"], path).toBe(
         policy,
       );
+    }
+  });
+});
+
+describe("pruneUnusedScriptHashes", () => {
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const page = (scripts: string[]) => ({
+    file: "x.html",
+    html: `<meta http-equiv="content-security-policy" content="script-src 'self' ${hash("a()")} ${hash("b()")} ${hash("unused()")}">${scripts.map((body) => `<script>${body}</script>`).join("")}`,
+  });
+
+  it("keeps on every page the hashes of the inline scripts some page of the build runs", () => {
+    const pages = [page(["a()"]), page(["b()"])];
+    expect(pruneUnusedScriptHashes(pages)).toBe(1);
+    for (const { html } of pages) {
+      expect(html).toContain(`script-src 'self' ${hash("a()")} ${hash("b()")}"`);
+      expect(html).not.toContain(hash("unused()"));
     }
   });
 });

@@ -1,22 +1,23 @@
 /**
  * The production HTTP headers: one list of security headers and cache rules, written after each
- * build as `_headers` (the format Netlify and Cloudflare Pages read, and scripts/serve.ts applies)
+ * build (by post-build.ts) as `_headers` (the format Netlify and Cloudflare Pages read, and scripts/serve.ts applies)
  * and as nginx `add_header` files for deploy/nginx/precision-computing.conf. The Content Security
  * Policy is the one Astro puts in each page's <meta> (with the hashes it computed for that build),
  * plus `frame-ancestors`, which browsers only honour in a header.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AstroIntegration, AstroUserConfig } from "astro";
+import type { AstroUserConfig } from "astro";
 import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
 import {
   inlineScriptHashes as pageScriptHashes,
   withoutUnusedScriptHashes,
 } from "./inline-code.ts";
 import type { AdCspDirective } from "../ads/provider.ts";
+import type { BuiltPage } from "./built-pages.ts";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
@@ -158,17 +159,14 @@ function pagePath(file: string): string {
 
 /**
  * The CSP of every built page by its URL path; a build where a page lacks one fails.
- * @example await pagePolicies("dist/") // Map { "/" => "default-src 'self'; …", "/length" => … }
+ * @example pagePolicies([{ file: "index.html", html }]) // Map { "/" => "default-src 'self'; …" }
  */
-async function pagePolicies(root: string): Promise<Map<string, string>> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+function pagePolicies(pages: readonly BuiltPage[]): Map<string, string> {
   const policies = new Map<string, string>();
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = join(entry.parentPath, entry.name);
-    const csp = metaCsp(await readFile(file, "utf8"));
+  for (const { file, html } of pages) {
+    const csp = metaCsp(html);
     if (csp === null) throw new Error(`${file} declares no Content Security Policy`);
-    policies.set(pagePath(file.slice(root.length)), csp);
+    policies.set(pagePath(file), csp);
   }
   return policies;
 }
@@ -176,22 +174,16 @@ async function pagePolicies(root: string): Promise<Map<string, string>> {
 /**
  * Takes out of every page's CSP the script hashes that allow no inline script of the build: Astro
  * lists the loader of every client directive (idle, visible, media, only), used or not, and each
- * costs 54 characters of every `_headers` CSP line. Gives the number of hashes taken out.
+ * costs 54 characters of every `_headers` CSP line. Changes the pages in place; gives the number
+ * of hashes taken out.
+ * @example pruneUnusedScriptHashes(pages) // 6
  */
-async function pruneUnusedScriptHashes(root: string): Promise<number> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-  const pages = await Promise.all(
-    files.map(async (file) => ({ file, html: await readFile(file, "utf8") })),
-  );
+export function pruneUnusedScriptHashes(pages: BuiltPage[]): number {
   const used = new Set(pages.flatMap(({ html }) => pageScriptHashes(html)));
   const listed = new Set<string>();
-  for (const { file, html } of pages) {
-    for (const hash of (metaCsp(html) ?? "").match(/'sha256-[^']+'/g) ?? []) listed.add(hash);
-    const pruned = withoutUnusedScriptHashes(html, used);
-    if (pruned !== html) await writeFile(file, pruned);
+  for (const page of pages) {
+    for (const hash of (metaCsp(page.html) ?? "").match(/'sha256-[^']+'/g) ?? []) listed.add(hash);
+    page.html = withoutUnusedScriptHashes(page.html, used);
   }
   return [...listed].filter((hash) => !used.has(hash)).length;
 }
@@ -318,67 +310,61 @@ function nginxHeaders(headers: Record<string, string>): string {
 }
 
 /**
- * Writes `_headers`, and `_nginx/pages.conf` and `_nginx/assets.conf` for nginx, after the build.
- * @example integrations: [securityHeadersFiles()]
+ * Writes `_headers`, and `_nginx/pages.conf`, `assets.conf` and `csp-map.conf` for nginx, from the
+ * CSP of each built page; gives a line for the build's log.
+ * @example await writeSecurityHeadersFiles("dist", pages) // "_headers and _nginx/*.conf written (64 rules, …)"
  */
-export function securityHeadersFiles(): AstroIntegration {
-  return {
-    name: "security-headers-files",
-    hooks: {
-      "astro:build:done": async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const pruned = await pruneUnusedScriptHashes(root);
-        const policies = await pagePolicies(root);
-        const pageCsp = policies.get("/404");
-        if (pageCsp === undefined) throw new Error("the build has no root 404.html");
-        const policyRules = pagePolicyRules(policies, pageCsp);
-        const topLevelFolders = (await readdir(root, { withFileTypes: true }))
-          .filter((entry) => entry.isDirectory() && entry.name !== "_nginx")
-          .map((entry) => entry.name)
-          .sort();
-        const headersText = formatHeadersFile(
-          headerRules(pageCsp, policyRules, topLevelFolders),
-          generatedNote,
-        );
-        await writeFile(join(root, "_headers"), headersText);
-        await mkdir(join(root, "_nginx"), { recursive: true });
-        const security = securityHeaders(pageCsp);
-        await writeFile(join(root, "_nginx", "csp-map.conf"), nginxCspMap(pageCsp, policyRules));
-        await writeFile(
-          join(root, "_nginx", "pages.conf"),
-          nginxHeaders({
-            ...security,
-            "Content-Security-Policy": "$precision_computing_csp",
-            "Cache-Control": revalidateCacheControl,
-          }),
-        );
-        await writeFile(
-          join(root, "_nginx", "assets.conf"),
-          nginxHeaders({ ...security, "Cache-Control": immutableCacheControl }),
-        );
-        const ruleCount = headersText.split("\n").filter((line) => line.startsWith("/")).length;
-        // Cloudflare Pages reads at most 100 rules; the rest would go out without their headers.
-        if (ruleCount > 100) {
-          throw new Error(
-            `_headers has ${ruleCount} rules; Cloudflare Pages reads at most 100. Fewer page ` +
-              "policies (pages that share one, or a folder whose pages all do, take one rule).",
-          );
-        }
-        const longest = Math.max(...headersText.split("\n").map((line) => line.length));
-        // Cloudflare Pages drops a _headers line longer than 2,000 characters: the site would go
-        // out without its CSP header, so the build stops instead.
-        if (longest > 2000) {
-          throw new Error(
-            `_headers has a line of ${longest} characters; Cloudflare Pages ignores lines over ` +
-              "2,000. Fewer inline scripts (each adds a hash to the CSP) or a shorter policy.",
-          );
-        }
-        logger.info(
-          `_headers and _nginx/*.conf written (${ruleCount} rules, ${policyRules.length} of ` +
-            `them page policies; longest line ${longest} characters; ${pruned} unused script ` +
-            "hashes taken out of the pages' CSP)",
-        );
-      },
-    },
-  };
+export async function writeSecurityHeadersFiles(
+  root: string,
+  pages: readonly BuiltPage[],
+): Promise<string> {
+  const policies = pagePolicies(pages);
+  const pageCsp = policies.get("/404");
+  if (pageCsp === undefined) throw new Error("the build has no root 404.html");
+  const policyRules = pagePolicyRules(policies, pageCsp);
+  const topLevelFolders = (await readdir(root, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && entry.name !== "_nginx")
+    .map((entry) => entry.name)
+    .sort();
+  const headersText = formatHeadersFile(
+    headerRules(pageCsp, policyRules, topLevelFolders),
+    generatedNote,
+  );
+  await writeFile(join(root, "_headers"), headersText);
+  await mkdir(join(root, "_nginx"), { recursive: true });
+  const security = securityHeaders(pageCsp);
+  await writeFile(join(root, "_nginx", "csp-map.conf"), nginxCspMap(pageCsp, policyRules));
+  await writeFile(
+    join(root, "_nginx", "pages.conf"),
+    nginxHeaders({
+      ...security,
+      "Content-Security-Policy": "$precision_computing_csp",
+      "Cache-Control": revalidateCacheControl,
+    }),
+  );
+  await writeFile(
+    join(root, "_nginx", "assets.conf"),
+    nginxHeaders({ ...security, "Cache-Control": immutableCacheControl }),
+  );
+  const ruleCount = headersText.split("\n").filter((line) => line.startsWith("/")).length;
+  // Cloudflare Pages reads at most 100 rules; the rest would go out without their headers.
+  if (ruleCount > 100) {
+    throw new Error(
+      `_headers has ${ruleCount} rules; Cloudflare Pages reads at most 100. Fewer page ` +
+        "policies (pages that share one, or a folder whose pages all do, take one rule).",
+    );
+  }
+  const longest = Math.max(...headersText.split("\n").map((line) => line.length));
+  // Cloudflare Pages drops a _headers line longer than 2,000 characters: the site would go
+  // out without its CSP header, so the build stops instead.
+  if (longest > 2000) {
+    throw new Error(
+      `_headers has a line of ${longest} characters; Cloudflare Pages ignores lines over ` +
+        "2,000. Fewer inline scripts (each adds a hash to the CSP) or a shorter policy.",
+    );
+  }
+  return (
+    `_headers and _nginx/*.conf written (${ruleCount} rules, ${policyRules.length} of ` +
+    `them page policies; longest line ${longest} characters)`
+  );
 }

@@ -1,11 +1,12 @@
 /**
- * Builds the offline support after `astro build` (the last `astro:build:done` hook, once every
- * other integration has finished changing the pages):
+ * Builds the offline support after `astro build` (post-build.ts calls it once the other steps have
+ * finished changing the pages):
  * - the precache list, generated from the build by Workbox (`getManifest`, with a content revision
  *   for each file whose name does not already carry one): the home page, every tool page at its
  *   canonical path, /conversions when it exists, the offline page, the CSS and JavaScript those
  *   pages load (island components, their imports, chunks loaded on demand and web workers), the
- *   manifest, the icons and the update notice; pages at the clean URLs the site uses (length.html
+ *   manifest, the icons and the update notice, followed through the build's module graph
+ *   (module-graph.ts); pages at the clean URLs the site uses (length.html
  *   is precached as /length). Unit-pair pages, route-table paths, articles and images are kept
  *   as they are visited instead (src/service-worker/sw.ts). For the light mode (Save-Data), the
  *   files every page shares (the offline page's and the extra files) and, for each precached
@@ -14,12 +15,11 @@
  * - /update-notice.js, the "New version available" toast, loaded by pages only when needed.
  * With OFFLINE_SUPPORT=off, /sw.js is src/service-worker/retire.ts instead.
  */
-import { existsSync } from "node:fs";
-import { readFile, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import type { AstroIntegration } from "astro";
 import { build } from "esbuild";
 import { getManifest, type ManifestTransform } from "workbox-build";
 import {
@@ -36,6 +36,7 @@ import {
   webManifestPath,
 } from "../offline-support.ts";
 import { tools } from "../tools.ts";
+import { fileOfUrl, moduleGraphPath, reachableFiles, type ModuleGraph } from "./module-graph.ts";
 
 const sourceFolder = fileURLToPath(new URL("../service-worker/", import.meta.url));
 
@@ -55,8 +56,13 @@ export interface ServiceWorkerReport {
 }
 
 /** The built HTML file that answers a clean URL path (/ → index.html, /length → length.html). */
-function pageFile(root: string, path: string): string {
-  return join(root, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+const pageFile = (path: string): string => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+/** What the precache list is made from: the build's module graph and its pages. */
+export interface BuiltSite {
+  graph: ModuleGraph;
+  /** The HTML of a built page by its file in the build folder (`length.html`). */
+  pageHtml: (file: string) => Promise<string>;
 }
 
 /**
@@ -75,53 +81,38 @@ function pageReferences(html: string): string[] {
     .filter((url) => url.startsWith("/") && !url.startsWith("//"));
 }
 
-/**
- * Files a script or stylesheet may load: every quoted path in it that starts with ./ or ../
- * (imports, static and on demand; the bundler quotes them with ', " or `), with /_astro/ (web
- * workers, CSS url()s) or with _astro/ (the dependency lists of on-demand imports, from the
- * site's root). A path that is not a built file is skipped by the caller.
- */
-function fileReferences(source: string, file: string, root: string): string[] {
-  return [...source.matchAll(/["'`(]((?:\.{1,2}\/|\/?_astro\/)[\w./~-]+)["'`)]/g)].map(
-    ({ 1: path = "" }) =>
-      path.startsWith(".") ? resolve(dirname(file), path) : join(root, path.replace(/^\//, "")),
-  );
-}
-
 /** The pages to precache: the home page, every tool at its canonical path, the offline page, /conversions. */
 function precachedPages(root: string): string[] {
   const pagePaths = new Set(["/", offlinePagePath, ...tools.map((tool) => tool.canonicalPath)]);
-  const missing = [...pagePaths].filter((path) => !existsSync(pageFile(root, path)));
+  const missing = [...pagePaths].filter((path) => !existsSync(join(root, pageFile(path))));
   if (missing.length > 0)
     throw new Error(`pages to precache were not built: ${missing.join(", ")}`);
-  if (existsSync(pageFile(root, conversionsPath))) pagePaths.add(conversionsPath);
+  if (existsSync(join(root, pageFile(conversionsPath)))) pagePaths.add(conversionsPath);
   return [...pagePaths];
 }
 
-/** Every built file that these pages and files need, as paths relative to the build folder. */
+/**
+ * Every built file that these pages and files need, as paths relative to the build folder: the
+ * pages, what their HTML loads, and every chunk, on-demand chunk and worker those files lead to.
+ */
 async function filesNeeded(
   root: string,
+  site: BuiltSite,
   pagePaths: readonly string[],
   extraFiles: readonly string[],
 ): Promise<string[]> {
-  const found = new Set<string>();
-  const queue = pagePaths.map((path) => pageFile(root, path));
-  queue.push(...extraFiles.map((url) => join(root, url)));
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (file === undefined || found.has(file) || !file.startsWith(root + sep)) continue;
-    if (!existsSync(file) || !(await stat(file)).isFile()) continue;
-    found.add(file);
-    if (file.endsWith(".html")) {
-      const html = await readFile(file, "utf8");
-      queue.push(
-        ...pageReferences(html).map((url) => join(root, decodeURI(url.split(/[?#]/)[0] ?? ""))),
-      );
-    } else if (/\.(m?js|css)$/.test(file)) {
-      queue.push(...fileReferences(await readFile(file, "utf8"), file, root));
-    }
-  }
-  return [...found].map((file) => relative(root, file).split(sep).join("/")).sort();
+  const pages = pagePaths.map(pageFile);
+  const loaded = await Promise.all(
+    pages.map(async (file) =>
+      pageReferences(await site.pageHtml(file)).map((url) => fileOfUrl(decodeURI(url))),
+    ),
+  );
+  const roots = [...pages, ...loaded.flat(), ...extraFiles.map(fileOfUrl)];
+  const isBuiltFile = (file: string) => {
+    const path = resolve(root, file);
+    return path.startsWith(root + sep) && existsSync(path) && statSync(path).isFile();
+  };
+  return reachableFiles(site.graph, roots).filter(isBuiltFile).sort();
 }
 
 /** The clean URL of a built file: index.html → /, length.html → /length, _astro/x.js → /_astro/x.js. */
@@ -155,12 +146,24 @@ async function bundle(entry: string, format: "iife" | "esm", define: Record<stri
 }
 
 /**
- * Writes /sw.js (and /update-notice.js) into a built site.
+ * The site as a build folder holds it: its module graph (written there by post-build.ts) and its
+ * pages' files.
+ * @example const site = await builtSiteOnDisk("dist")
+ */
+export async function builtSiteOnDisk(root: string): Promise<BuiltSite> {
+  const graph = JSON.parse(await readFile(join(root, moduleGraphPath), "utf8")) as ModuleGraph;
+  return { graph, pageHtml: (file) => readFile(join(root, file), "utf8") };
+}
+
+/**
+ * Writes /sw.js (and /update-notice.js) into a built site; `site` gives the build's module graph
+ * and pages (read from the folder if not given).
  * @example await writeServiceWorker("dist")
  */
 export async function writeServiceWorker(
   outDir: string,
   enabled: boolean = offlineSupportEnabled,
+  site?: BuiltSite,
 ): Promise<ServiceWorkerReport> {
   const root = resolve(outDir);
   const workerFile = join(root, serviceWorkerPath);
@@ -186,7 +189,8 @@ export async function writeServiceWorker(
     ...appIcons.map((icon) => icon.src),
   ];
   const pagePaths = precachedPages(root);
-  const files = await filesNeeded(root, pagePaths, extraFiles);
+  const built = site ?? (await builtSiteOnDisk(root));
+  const files = await filesNeeded(root, built, pagePaths, extraFiles);
   const { manifestEntries, size, warnings } = await getManifest({
     globDirectory: root,
     globPatterns: files.map(globLiteral),
@@ -208,12 +212,12 @@ export async function writeServiceWorker(
       if (index === undefined) throw new Error(`not in the precache list: ${url}`);
       return index;
     });
-  const sharedUrls = (await filesNeeded(root, [offlinePagePath], extraFiles)).map(cleanUrl);
+  const sharedUrls = (await filesNeeded(root, built, [offlinePagePath], extraFiles)).map(cleanUrl);
   const pageFiles = await Promise.all(
     pagePaths
       .filter((path) => !sharedUrls.includes(path))
       .map(async (path) => {
-        const needed = (await filesNeeded(root, [path], [])).map(cleanUrl);
+        const needed = (await filesNeeded(root, built, [path], [])).map(cleanUrl);
         return [
           path,
           places(needed.filter((url) => url !== path && !sharedUrls.includes(url))),
@@ -255,22 +259,12 @@ export async function writeServiceWorker(
 }
 
 /**
- * The integration: builds the service worker after every other `astro:build:done` hook.
- * @example integrations: [react(), serviceWorker()]
+ * The build log's line about the service worker.
+ * @example serviceWorkerLogLine(report) // "/sw.js: 35.4 KB (11.8 KB gzipped), precaching 100 files of …"
  */
-export function serviceWorker(): AstroIntegration {
-  return {
-    name: "service-worker",
-    hooks: {
-      "astro:build:done": async ({ dir, logger }) => {
-        const report = await writeServiceWorker(fileURLToPath(dir));
-        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-        logger.info(
-          report.enabled
-            ? `${serviceWorkerPath}: ${kb(report.workerBytes)} (${kb(report.workerGzipBytes)} gzipped), precaching ${report.precacheCount} files of ${kb(report.precacheBytes)} (${kb(report.precacheGzipBytes)} gzipped)`
-            : `offline support is off (OFFLINE_SUPPORT=off): ${serviceWorkerPath} removes earlier workers and their caches`,
-        );
-      },
-    },
-  };
+export function serviceWorkerLogLine(report: ServiceWorkerReport): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return report.enabled
+    ? `${serviceWorkerPath}: ${kb(report.workerBytes)} (${kb(report.workerGzipBytes)} gzipped), precaching ${report.precacheCount} files of ${kb(report.precacheBytes)} (${kb(report.precacheGzipBytes)} gzipped)`
+    : `offline support is off (OFFLINE_SUPPORT=off): ${serviceWorkerPath} removes earlier workers and their caches`;
 }

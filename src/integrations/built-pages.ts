@@ -1,0 +1,45 @@
+/**
+ * The built HTML pages, read once after the build for every step that looks at them or changes
+ * them (post-build.ts), and written back once if a step changed them.
+ */
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+
+/** One built page. */
+export interface BuiltPage {
+  /** Its path in the build folder, with `/` (`length.html`, `blog/404.html`). */
+  file: string;
+  /** Its HTML as the steps leave it. */
+  html: string;
+}
+
+/**
+ * Every HTML file of the build folder, with the text each had when read.
+ * @example const { pages, written } = await readBuiltPages("dist"); …; await written()
+ */
+export async function readBuiltPages(
+  root: string,
+): Promise<{ pages: BuiltPage[]; written: () => Promise<number> }> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const read = await Promise.all(
+    files.map(async (path) => ({
+      path,
+      file: relative(root, path).split(sep).join("/"),
+      original: await readFile(path, "utf8"),
+    })),
+  );
+  const pages: BuiltPage[] = read.map(({ file, original }) => ({ file, html: original }));
+  /** Writes the pages a step changed; gives how many. */
+  const written = async () => {
+    const changed = read.flatMap(({ path, original }, index) => {
+      const html = pages[index]?.html;
+      return html === undefined || html === original ? [] : [{ path, html }];
+    });
+    await Promise.all(changed.map(({ path, html }) => writeFile(path, html)));
+    return changed.length;
+  };
+  return { pages, written };
+}
