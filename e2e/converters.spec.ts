@@ -1,5 +1,5 @@
 /**
- * The twelve unit converter pages, driven through the registry: the default conversion in the
+ * The unit converter pages, driven through the registry: the default conversion in the
  * static HTML, both paths, typing, swap, input acceptance, the all-conversions list, context lines,
  * shareable URLs, copy, the phone layout and a clean console.
  */
@@ -113,6 +113,15 @@ const cases: Record<ConverterId, ConverterCase> = {
       ["1", "Poor"],
       ["60", "Excellent"],
       ["35", "Good"],
+    ],
+  },
+  time: {
+    defaultResult: "60 min",
+    typed: { value: "3", from: "days", to: "hours", result: "72 h" },
+    bands: [
+      ["1", "1 h"],
+      ["25", "1 d 1 h"],
+      ["10000", "in mean Gregorian years"],
     ],
   },
 };

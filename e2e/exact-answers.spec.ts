@@ -28,6 +28,10 @@ const headlines: [string, string][] = [
   ["/energy/kilowatt-hours-to-british-thermal-units", "1 kWh = 3412.141633 BTU"],
   ["/data-storage/gigabytes-to-bytes", "1 GB = 1,073,741,824 B"],
   ["/data-storage/megabytes-to-bytes", "1 MB = 1,048,576 B"],
+  // Issue 35's measures.
+  ["/time/days-to-hours", "1 d = 24 h"],
+  ["/time/weeks-to-days", "1 wk = 7 d"],
+  ["/time/years-to-days", "1 yr = 365.243 d"],
 ];
 
 for (const run of runsOf(headlines, 10)) {

@@ -34,6 +34,8 @@ const examples: [string, string][] = [
   ["1 acre in m2", "1 ac = 4046.86 m²"],
   ["meters to feet", "1 m = 3.28084 ft"],
   ["ft to m", "1 ft = 0.3048 m"],
+  // Issue 35's measures.
+  ["2 hours to minutes", "2 h = 120 min"],
 ];
 
 test("the issue's examples; what it cannot convert; Enter opens the pair page; a unit into itself", async ({

@@ -34,9 +34,12 @@ describe("the tool registry", () => {
 
   it("has every measure's tool, and the tools outside the grid last", () => {
     for (const id of converterIds) expect(getTool(id).canonicalPath).toBe(`/${id}`);
+    // The measures added after the spec's twenty are off the grid, in the list's order.
+    const gridIds = new Set(homeGridTools.map((tool) => tool.id));
     expect(tools.map((tool) => tool.id)).toEqual([
-      ...homeGridTools.map((tool) => tool.id),
+      ...gridIds,
       "cooking",
+      ...converterIds.filter((id) => !gridIds.has(id)),
     ]);
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
   });

@@ -44,11 +44,11 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the twelve converters", () => {
+describe("the thirteen converters", () => {
   it("are the converter tools of the registry", () => {
     const toolIds = new Set<string>(tools.map((tool) => tool.id));
     for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
-    expect(converterIds).toHaveLength(12);
+    expect(converterIds).toHaveLength(13);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -67,6 +67,8 @@ describe("the twelve converters", () => {
     ["power", "kilowatt", "horsepower"],
     ["angle", "degree", "radian"],
     ["fuel-economy", "mpg_us", "l_per_100km"],
+    // Issue 35.
+    ["time", "hours", "minutes"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -84,6 +86,7 @@ describe("the twelve converters", () => {
     ["power", "1.34102 hp"],
     ["angle", "0.017453 rad"],
     ["fuel-economy", "235.21 L/100km"],
+    ["time", "60 min"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -144,6 +147,11 @@ describe("the twelve converters", () => {
       ["US", ["mpg_us"]],
       ["UK", ["mpg_imperial"]],
       ["Metric", ["l_per_100km", "km_per_l"]],
+    ]);
+    expect(groups("time").map(([label]) => label)).toEqual([
+      "Seconds",
+      "Clock and calendar",
+      "Mean Gregorian calendar",
     ]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
@@ -324,6 +332,12 @@ describe("context lines", () => {
     });
     expect(contextOf(converters["fuel-economy"], "5", "l_per_100km", "mpg_us")?.rating).toBe(
       "Very Good",
+    );
+  });
+
+  it("breaks a duration into days, hours, minutes and seconds", () => {
+    expect(contextOf(converters.time, "100000", "seconds", "hours")?.text).toBe(
+      "1 d 3 h 46 min 40 s",
     );
   });
 

@@ -23,6 +23,7 @@ export const measureList = {
   power: () => import("./power/index.ts"),
   angle: () => import("./angle/index.ts"),
   "fuel-economy": () => import("./fuel-economy/index.ts"),
+  time: () => import("./time/index.ts"),
 } as const satisfies Readonly<Record<string, () => Promise<{ measure: Measure }>>>;
 
 /** A measure's id: its key in the list, its folder in src/lib/measures/ and its tool id. */

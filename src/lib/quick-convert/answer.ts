@@ -492,8 +492,14 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
   const link = { from: linkKey(measure, from), to: linkKey(measure, to) };
   const linked = link.from !== null && link.to !== null ? { from: link.from, to: link.to } : null;
   const withPages = (key: string) => unitNames(measure, key)?.withoutPairPages !== true;
+  // A measure of many units lists the pairs that have a page; the others have one for every pair.
+  const listed = measures[measure].pairPages;
+  const hasPage = (from: string, to: string) =>
+    withPages(from) &&
+    withPages(to) &&
+    (!listed || listed.some((pair) => pair[0] === from && pair[1] === to));
   const slug =
-    linked && withPages(linked.from) && withPages(linked.to)
+    linked && hasPage(linked.from, linked.to)
       ? pairSlug(measure, linked.from, linked.to)
       : undefined;
   const heading = linked && pairHeading(measure, linked.from, linked.to);

@@ -263,6 +263,25 @@ export const understoodQueries: readonly UnderstoodQuery[] = [
   ["20 kmpl in mpg", "km_per_l", "mpg_us", 20],
   ["25 miles per gallon to km/l", "mpg_us", "km_per_l", 25],
   ["mpg to l/100km", "mpg_us", "l_per_100km", 1],
+  // Time (issue 35): months and years are the mean Gregorian ones.
+  ["2 hours to minutes", "hours", "minutes", 2, "120 min"],
+  ["90 mins in hrs", "minutes", "hours", 90, "1.5 h"],
+  ["3 hr to min", "hours", "minutes", 3, "180 min"],
+  ["1 day in hours", "days", "hours", 1, "24 h"],
+  ["500 ms to s", "milliseconds", "seconds", 500, "0.5 s"],
+  ["30 secs in ms", "seconds", "milliseconds", 30, "30000 ms"],
+  ["1 yr in days", "years", "days", 1, "365.243 d"],
+  ["2 yrs to weeks", "years", "weeks", 2, "104.355 wk"],
+  ["1 month in days", "months", "days", 1, "30.4369 d"],
+  ["1 week to hours", "weeks", "hours", 1, "168 h"],
+  ["1 h 30 min to min", "hours", "minutes", 1.5, "90 min"],
+  ["2 h 30 to min", "hours", "minutes", 2.5, "150 min"],
+  ["1 century in years", "centuries", "years", 1, "100 yr"],
+  ["1 µs to ns", "microseconds", "nanoseconds", 1, "1000 ns"],
+  ["1 μs to ns", "microseconds", "nanoseconds", 1, "1000 ns"],
+  ["how many seconds in a day", "days", "seconds", 1, "86400 s"],
+  ["hours to minutes", "hours", "minutes", 1, "60 min"],
+  ["45 min", "minutes", "seconds", 45, "2700 s"],
 ];
 
 export const failingQueries: readonly FailingQuery[] = [
@@ -285,7 +304,7 @@ export const failingQueries: readonly FailingQuery[] = [
   ["10 lightyears in km", "is not a unit I know"],
   ["5 cups to grams", "Cups measure volume and grams measure weight"],
   ["1 cup flour in grams", "is not a unit I know"],
-  ["60 mph to minutes", "is not a unit I know"],
+  ["60 mph to minutes", "Miles per hour measure speed and minutes measure time"],
   ["5 kg to c", "Kilograms measure weight and degrees Celsius measure temperature"],
   ["1 gb to mph", "Gigabytes measure data storage and miles per hour measure speed"],
   ["1 acre to m", "Acres measure area and meters measure length"],
@@ -321,6 +340,9 @@ export const failingQueries: readonly FailingQuery[] = [
   ["__proto__", "is not a unit I know"],
   ["5 constructor to m", "is not a unit I know"],
   ["x".repeat(200), "too long"],
+  // Issue 35's measures: rates are not amounts, and durations are not negative.
+  ["5 m/s to ms", "Meters per second measure speed and milliseconds measure time"],
+  ["-5 min to s", "Time cannot be negative"],
   // What was typed is quoted as a short excerpt.
   [
     "5 https://example.com/a/very/long/path/that/was/pasted",

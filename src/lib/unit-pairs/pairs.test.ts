@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { converterIds, findUnit } from "../measures";
-import { converters } from "../measures/all";
+import { converters, measures } from "../measures/all";
 import { getTool } from "../../tools";
 import { measureUnitNames, pairSlug, unitSlug } from "./names";
 import {
@@ -15,14 +15,33 @@ import {
 import { pairPageData } from "./page";
 
 describe("unit pairs", () => {
-  it("has every ordered pair of different units of the twelve converters", () => {
+  it("has every ordered pair of different units of each converter, or the pairs it lists", () => {
     const expected = converterIds.reduce((sum, id) => {
+      const listed = measures[id].pairPages;
+      if (listed) return sum + listed.length;
       // The data converter's decimal units have no pair pages of their own.
       const count = converters[id].units.filter((unit) => !unit.key.endsWith("_decimal")).length;
       return sum + count * (count - 1);
     }, 0);
     expect(unitPairs).toHaveLength(expected);
-    expect(expected).toBe(460);
+    expect(expected).toBe(472);
+  });
+
+  it("lists, for a measure of many units, at least 12 pairs of its own units, each with its reverse", () => {
+    for (const id of converterIds) {
+      const listed = measures[id].pairPages;
+      if (!listed) continue;
+      expect(listed.length, id).toBeGreaterThanOrEqual(12);
+      for (const [from, to] of listed) {
+        expect(converters[id].isUnit(from) && converters[id].isUnit(to) && from !== to).toBe(true);
+        expect(findPair(id, to, from), `${id}: ${to} to ${from}`).toBeDefined();
+      }
+      const config = converters[id];
+      expect(
+        findPair(id, config.defaultFrom, config.defaultTo),
+        `${id}: default pair`,
+      ).toBeDefined();
+    }
   });
 
   it("gives every pair its own path", () => {
