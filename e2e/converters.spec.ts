@@ -124,6 +124,20 @@ const cases: Record<ConverterId, ConverterCase> = {
       ["10000", "in mean Gregorian years"],
     ],
   },
+  "data-transfer-rate": {
+    defaultResult: "0.125 MB/s",
+    typed: {
+      value: "1",
+      from: "gibibytes_per_second",
+      to: "megabits_per_second",
+      result: "8589.93 Mbit/s",
+    },
+    bands: [
+      ["100", "1 GB (10⁹ bytes): 1 min 20 s"],
+      ["1000", "1 GB (10⁹ bytes): 8 s"],
+      ["0", "enter a rate above 0"],
+    ],
+  },
 };
 
 /** The registry's converter tools, each with its converter key. */

@@ -32,6 +32,8 @@ const headlines: [string, string][] = [
   ["/time/days-to-hours", "1 d = 24 h"],
   ["/time/weeks-to-days", "1 wk = 7 d"],
   ["/time/years-to-days", "1 yr = 365.243 d"],
+  ["/data-transfer-rate/megabits-per-second-to-megabytes-per-second", "1 Mbit/s = 0.125 MB/s"],
+  ["/data-transfer-rate/gibibytes-per-second-to-gigabytes-per-second", "1 GiB/s = 1.07374 GB/s"],
 ];
 
 for (const run of runsOf(headlines, 10)) {

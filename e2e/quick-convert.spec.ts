@@ -36,6 +36,10 @@ const examples: [string, string][] = [
   ["ft to m", "1 ft = 0.3048 m"],
   // Issue 35's measures.
   ["2 hours to minutes", "2 h = 120 min"],
+  [
+    "100 Mbps to MB/s",
+    "100 Mbit/s = 12.5 MB/s Decimal, as networks count (1 MB/s = 1,000,000 bytes a second); in the 1024-based units Windows and many download managers show, 100 Mbit/s = 11.9209 MiB/s.",
+  ],
 ];
 
 test("the issue's examples; what it cannot convert; Enter opens the pair page; a unit into itself", async ({

@@ -44,11 +44,11 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the thirteen converters", () => {
+describe("the fourteen converters", () => {
   it("are the converter tools of the registry", () => {
     const toolIds = new Set<string>(tools.map((tool) => tool.id));
     for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
-    expect(converterIds).toHaveLength(13);
+    expect(converterIds).toHaveLength(14);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -69,6 +69,7 @@ describe("the thirteen converters", () => {
     ["fuel-economy", "mpg_us", "l_per_100km"],
     // Issue 35.
     ["time", "hours", "minutes"],
+    ["data-transfer-rate", "megabits_per_second", "megabytes_per_second"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -87,6 +88,7 @@ describe("the thirteen converters", () => {
     ["angle", "0.017453 rad"],
     ["fuel-economy", "235.21 L/100km"],
     ["time", "60 min"],
+    ["data-transfer-rate", "0.125 MB/s"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -152,6 +154,11 @@ describe("the thirteen converters", () => {
       "Seconds",
       "Clock and calendar",
       "Mean Gregorian calendar",
+    ]);
+    expect(groups("data-transfer-rate").map(([label]) => label)).toEqual([
+      "Bits per second",
+      "Bytes per second (decimal)",
+      "Bytes per second (binary)",
     ]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
@@ -339,6 +346,13 @@ describe("context lines", () => {
     expect(contextOf(converters.time, "100000", "seconds", "hours")?.text).toBe(
       "1 d 3 h 46 min 40 s",
     );
+  });
+
+  it("says how long a decimal and a binary gigabyte take at a data rate", () => {
+    expect(
+      contextOf(converters["data-transfer-rate"], "100", "megabits_per_second", "bits_per_second")
+        ?.text,
+    ).toContain("1\u00a0GB (10⁹\u00a0bytes): 1 min 20 s");
   });
 
   it("is absent on length, weight, volume and data storage", () => {

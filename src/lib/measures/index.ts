@@ -24,6 +24,7 @@ export const measureList = {
   angle: () => import("./angle/index.ts"),
   "fuel-economy": () => import("./fuel-economy/index.ts"),
   time: () => import("./time/index.ts"),
+  "data-transfer-rate": () => import("./data-transfer-rate/index.ts"),
 } as const satisfies Readonly<Record<string, () => Promise<{ measure: Measure }>>>;
 
 /** A measure's id: its key in the list, its folder in src/lib/measures/ and its tool id. */

@@ -282,6 +282,24 @@ export const understoodQueries: readonly UnderstoodQuery[] = [
   ["how many seconds in a day", "days", "seconds", 1, "86400 s"],
   ["hours to minutes", "hours", "minutes", 1, "60 min"],
   ["45 min", "minutes", "seconds", 45, "2700 s"],
+  // Data transfer rates: a lowercase b is a bit, a capital B a byte.
+  ["100 Mbps to MB/s", "megabits_per_second", "megabytes_per_second", 100, "12.5 MB/s"],
+  ["100 mbps", "megabits_per_second", "megabytes_per_second", 100, "12.5 MB/s"],
+  ["1 Gbps in Mbps", "gigabits_per_second", "megabits_per_second", 1, "1000 Mbit/s"],
+  ["50 MB/s to Mbps", "megabytes_per_second", "megabits_per_second", 50, "400 Mbit/s"],
+  ["1 MBps to Mbps", "megabytes_per_second", "megabits_per_second", 1, "8 Mbit/s"],
+  ["10 MiB/s to MB/s", "mebibytes_per_second", "megabytes_per_second", 10, "10.4858 MB/s"],
+  ["512 kbps to Mbps", "kilobits_per_second", "megabits_per_second", 512, "0.512 Mbit/s"],
+  ["1 Mb/s in kB/s", "megabits_per_second", "kilobytes_per_second", 1, "125 kB/s"],
+  ["1 KB/s to kbps", "kilobytes_per_second", "kilobits_per_second", 1, "8 kbit/s"],
+  ["8 bps to B/s", "bits_per_second", "bytes_per_second", 8, "1 B/s"],
+  [
+    "1 gigabit per second in megabytes per second",
+    "gigabits_per_second",
+    "megabytes_per_second",
+    1,
+    "125 MB/s",
+  ],
 ];
 
 export const failingQueries: readonly FailingQuery[] = [
@@ -341,6 +359,10 @@ export const failingQueries: readonly FailingQuery[] = [
   ["5 constructor to m", "is not a unit I know"],
   ["x".repeat(200), "too long"],
   // Issue 35's measures: rates are not amounts, and durations are not negative.
+  [
+    "10 Mbps to MB",
+    "Megabits per second measure data transfer rate and megabytes measure data storage",
+  ],
   ["5 m/s to ms", "Meters per second measure speed and milliseconds measure time"],
   ["-5 min to s", "Time cannot be negative"],
   // What was typed is quoted as a short excerpt.
@@ -525,6 +547,21 @@ export const variantQueries: readonly VariantQuery[] = [
     "terabyte",
     "1 TB = 1 TB",
     "1024-based, as this site's data converter counts.",
+  ],
+  // Data rates count in steps of 1000, as networks do; the 1024-based rate is given beside.
+  [
+    "100 Mbps to MB/s",
+    "megabits_per_second",
+    "megabytes_per_second",
+    "100 Mbit/s = 12.5 MB/s",
+    "Decimal, as networks count (1 MB/s = 1,000,000 bytes a second); in the 1024-based units Windows and many download managers show, 100 Mbit/s = 11.9209 MiB/s.",
+  ],
+  [
+    "100 Mbps to MiB/s",
+    "megabits_per_second",
+    "mebibytes_per_second",
+    "100 Mbit/s = 11.9209 MiB/s",
+    null,
   ],
   // Decimal units, by name or by the SI symbol kB.
   ["1 kB (decimal) in B", "kilobyte_decimal", "byte", "1 kB (decimal) = 1000 B", null],

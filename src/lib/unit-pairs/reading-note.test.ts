@@ -46,6 +46,7 @@ describe("the reading note of a pair page", () => {
       "volume:cup",
       "weight:ton",
       ...["kilo", "mega", "giga", "tera", "peta"].map((prefix) => `data-storage:${prefix}byte`),
+      ...["kilo", "mega", "giga"].map((prefix) => `data-transfer-rate:${prefix}bytes_per_second`),
     ]);
     for (const measure of converterIds) {
       for (const unit of converters[measure].units) {
