@@ -138,6 +138,15 @@ const cases: Record<ConverterId, ConverterCase> = {
       ["0", "enter a rate above 0"],
     ],
   },
+  frequency: {
+    defaultResult: "60 rpm",
+    typed: { value: "2.4", from: "gigahertz", to: "megahertz", result: "2400 MHz" },
+    bands: [
+      ["50", "One cycle every 20 ms"],
+      ["0.5", "One cycle every 2 s"],
+      ["0", "no period"],
+    ],
+  },
 };
 
 /** The registry's converter tools, each with its converter key. */

@@ -34,6 +34,8 @@ const headlines: [string, string][] = [
   ["/time/years-to-days", "1 yr = 365.243 d"],
   ["/data-transfer-rate/megabits-per-second-to-megabytes-per-second", "1 Mbit/s = 0.125 MB/s"],
   ["/data-transfer-rate/gibibytes-per-second-to-gigabytes-per-second", "1 GiB/s = 1.07374 GB/s"],
+  ["/frequency/hertz-to-rpm", "1 Hz = 60 rpm"],
+  ["/frequency/kilohertz-to-hertz", "1 kHz = 1000 Hz"],
 ];
 
 for (const run of runsOf(headlines, 10)) {

@@ -44,11 +44,11 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the fourteen converters", () => {
+describe("the fifteen converters", () => {
   it("are the converter tools of the registry", () => {
     const toolIds = new Set<string>(tools.map((tool) => tool.id));
     for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
-    expect(converterIds).toHaveLength(14);
+    expect(converterIds).toHaveLength(15);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -70,6 +70,7 @@ describe("the fourteen converters", () => {
     // Issue 35.
     ["time", "hours", "minutes"],
     ["data-transfer-rate", "megabits_per_second", "megabytes_per_second"],
+    ["frequency", "hertz", "rpm"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -89,6 +90,7 @@ describe("the fourteen converters", () => {
     ["fuel-economy", "235.21 L/100km"],
     ["time", "60 min"],
     ["data-transfer-rate", "0.125 MB/s"],
+    ["frequency", "60 rpm"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -159,6 +161,10 @@ describe("the fourteen converters", () => {
       "Bits per second",
       "Bytes per second (decimal)",
       "Bytes per second (binary)",
+    ]);
+    expect(groups("frequency")).toEqual([
+      ["SI (hertz)", ["hertz", "kilohertz", "megahertz", "gigahertz", "terahertz"]],
+      ["Rotation", ["rpm", "radian_per_second"]],
     ]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
@@ -353,6 +359,12 @@ describe("context lines", () => {
       contextOf(converters["data-transfer-rate"], "100", "megabits_per_second", "bits_per_second")
         ?.text,
     ).toContain("1\u00a0GB (10⁹\u00a0bytes): 1 min 20 s");
+  });
+
+  it("gives a frequency its period", () => {
+    expect(contextOf(converters.frequency, "50", "hertz", "rpm")?.text).toBe(
+      "One cycle every 20 ms.",
+    );
   });
 
   it("is absent on length, weight, volume and data storage", () => {

@@ -57,8 +57,11 @@ export interface MeasureAbout {
   readonly pairTableValues?: (from: string) => readonly number[];
   /** The formula of a pair where no factor says it (temperature's offsets). */
   readonly pairFormula?: (from: string, to: string) => FormulaText | undefined;
-  /** A pair's factor written exactly where a decimal cannot be (angles in π: 'π/180'). */
-  readonly pairFactor?: (from: string, to: string) => string;
+  /**
+   * A pair's factor written exactly where a decimal cannot be (angles in π: 'π/180'); undefined for
+   * a pair whose decimal factor says it.
+   */
+  readonly pairFactor?: (from: string, to: string) => string | undefined;
   /** A second form the converter page shows under its converter, if the measure has one. */
   readonly companion?: ConverterCompanion;
 }

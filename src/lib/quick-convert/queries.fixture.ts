@@ -300,6 +300,15 @@ export const understoodQueries: readonly UnderstoodQuery[] = [
     1,
     "125 MB/s",
   ],
+  // Frequency.
+  ["50 hz to rpm", "hertz", "rpm", 50, "3000 rpm"],
+  ["3000 rpm in hz", "rpm", "hertz", 3000, "50 Hz"],
+  ["1 khz to hz", "kilohertz", "hertz", 1, "1000 Hz"],
+  ["2.4 GHz in MHz", "gigahertz", "megahertz", 2.4, "2400 MHz"],
+  ["100 MHz to kHz", "megahertz", "kilohertz", 100, "100000 kHz"],
+  ["10 rad/s to rpm", "radian_per_second", "rpm", 10, "95.493 rpm"],
+  ["60 rpm in rad/s", "rpm", "radian_per_second", 60, "6.28319 rad/s"],
+  ["hz to rpm", "hertz", "rpm", 1, "60 rpm"],
 ];
 
 export const failingQueries: readonly FailingQuery[] = [
@@ -363,6 +372,7 @@ export const failingQueries: readonly FailingQuery[] = [
     "10 Mbps to MB",
     "Megabits per second measure data transfer rate and megabytes measure data storage",
   ],
+  ["5 hz to s", "Hertz measure frequency and seconds measure time"],
   ["5 m/s to ms", "Meters per second measure speed and milliseconds measure time"],
   ["-5 min to s", "Time cannot be negative"],
   // What was typed is quoted as a short excerpt.
