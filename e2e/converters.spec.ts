@@ -147,6 +147,20 @@ const cases: Record<ConverterId, ConverterCase> = {
       ["0", "no period"],
     ],
   },
+  "flow-rate": {
+    defaultResult: "0.264172 US gal/min",
+    typed: {
+      value: "100",
+      from: "cubic_feet_per_minute",
+      to: "cubic_meters_per_hour",
+      result: "169.901 m³/h",
+    },
+    bands: [
+      ["10", "A 150 L bath fills in 15 min"],
+      ["60000", "Olympic pool"],
+      ["0", "enter a value above 0"],
+    ],
+  },
 };
 
 /** The registry's converter tools, each with its converter key. */

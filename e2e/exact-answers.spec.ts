@@ -36,6 +36,8 @@ const headlines: [string, string][] = [
   ["/data-transfer-rate/gibibytes-per-second-to-gigabytes-per-second", "1 GiB/s = 1.07374 GB/s"],
   ["/frequency/hertz-to-rpm", "1 Hz = 60 rpm"],
   ["/frequency/kilohertz-to-hertz", "1 kHz = 1000 Hz"],
+  ["/flow-rate/gallons-per-minute-to-liters-per-minute", "1 US gal/min = 3.78541 L/min"],
+  ["/flow-rate/cubic-meters-per-second-to-liters-per-second", "1 m³/s = 1000 L/s"],
 ];
 
 for (const run of runsOf(headlines, 10)) {

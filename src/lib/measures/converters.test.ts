@@ -44,11 +44,11 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the fifteen converters", () => {
+describe("the sixteen converters", () => {
   it("are the converter tools of the registry", () => {
     const toolIds = new Set<string>(tools.map((tool) => tool.id));
     for (const id of converterIds) expect(toolIds.has(id)).toBe(true);
-    expect(converterIds).toHaveLength(15);
+    expect(converterIds).toHaveLength(16);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -71,6 +71,7 @@ describe("the fifteen converters", () => {
     ["time", "hours", "minutes"],
     ["data-transfer-rate", "megabits_per_second", "megabytes_per_second"],
     ["frequency", "hertz", "rpm"],
+    ["flow-rate", "liters_per_minute", "us_gallons_per_minute"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -91,6 +92,7 @@ describe("the fifteen converters", () => {
     ["time", "60 min"],
     ["data-transfer-rate", "0.125 MB/s"],
     ["frequency", "60 rpm"],
+    ["flow-rate", "0.264172 US gal/min"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -165,6 +167,11 @@ describe("the fifteen converters", () => {
     expect(groups("frequency")).toEqual([
       ["SI (hertz)", ["hertz", "kilohertz", "megahertz", "gigahertz", "terahertz"]],
       ["Rotation", ["rpm", "radian_per_second"]],
+    ]);
+    expect(groups("flow-rate").map(([label]) => label)).toEqual([
+      "Metric",
+      "US customary",
+      "Imperial",
     ]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
@@ -365,6 +372,12 @@ describe("context lines", () => {
     expect(contextOf(converters.frequency, "50", "hertz", "rpm")?.text).toBe(
       "One cycle every 20 ms.",
     );
+  });
+
+  it("says how long a flow takes to fill a bath", () => {
+    expect(
+      contextOf(converters["flow-rate"], "10", "liters_per_minute", "liters_per_second")?.text,
+    ).toBe("A 150 L bath fills in 15 min at this rate.");
   });
 
   it("is absent on length, weight, volume and data storage", () => {

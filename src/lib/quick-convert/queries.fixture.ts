@@ -309,6 +309,15 @@ export const understoodQueries: readonly UnderstoodQuery[] = [
   ["10 rad/s to rpm", "radian_per_second", "rpm", 10, "95.493 rpm"],
   ["60 rpm in rad/s", "rpm", "radian_per_second", 60, "6.28319 rad/s"],
   ["hz to rpm", "hertz", "rpm", 1, "60 rpm"],
+  // Flow rate: a gallon per minute is the US one unless it says UK.
+  ["10 gpm to l/min", "us_gallons_per_minute", "liters_per_minute", 10, "37.8541 L/min"],
+  ["20 lpm in gpm", "liters_per_minute", "us_gallons_per_minute", 20, "5.28344 US gal/min"],
+  ["100 cfm to m3/h", "cubic_feet_per_minute", "cubic_meters_per_hour", 100, "169.901 m³/h"],
+  ["1 m³/h in l/min", "cubic_meters_per_hour", "liters_per_minute", 1, "16.6667 L/min"],
+  ["10 l/min to l/h", "liters_per_minute", "liters_per_hour", 10, "600 L/h"],
+  ["5 l/s to gpm", "liters_per_second", "us_gallons_per_minute", 5, "79.2516 US gal/min"],
+  ["1 cfs to l/s", "cubic_feet_per_second", "liters_per_second", 1, "28.3168 L/s"],
+  ["1 uk gpm in l/min", "uk_gallons_per_minute", "liters_per_minute", 1, "4.54609 L/min"],
 ];
 
 export const failingQueries: readonly FailingQuery[] = [
@@ -373,6 +382,7 @@ export const failingQueries: readonly FailingQuery[] = [
     "Megabits per second measure data transfer rate and megabytes measure data storage",
   ],
   ["5 hz to s", "Hertz measure frequency and seconds measure time"],
+  ["1 gpm to gal", "US gallons per minute measure flow rate and gallons measure volume"],
   ["5 m/s to ms", "Meters per second measure speed and milliseconds measure time"],
   ["-5 min to s", "Time cannot be negative"],
   // What was typed is quoted as a short excerpt.
@@ -571,6 +581,21 @@ export const variantQueries: readonly VariantQuery[] = [
     "megabits_per_second",
     "mebibytes_per_second",
     "100 Mbit/s = 11.9209 MiB/s",
+    null,
+  ],
+  // Gallons per minute are US gallons unless they say UK.
+  [
+    "1 gpm to l/min",
+    "us_gallons_per_minute",
+    "liters_per_minute",
+    "1 US gal/min = 3.78541 L/min",
+    "In UK (imperial) units, 1 UK gal/min = 4.54609 L/min.",
+  ],
+  [
+    "1 us gpm to lpm",
+    "us_gallons_per_minute",
+    "liters_per_minute",
+    "1 US gal/min = 3.78541 L/min",
     null,
   ],
   // Decimal units, by name or by the SI symbol kB.

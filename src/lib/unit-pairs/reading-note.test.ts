@@ -47,6 +47,7 @@ describe("the reading note of a pair page", () => {
       "weight:ton",
       ...["kilo", "mega", "giga", "tera", "peta"].map((prefix) => `data-storage:${prefix}byte`),
       ...["kilo", "mega", "giga"].map((prefix) => `data-transfer-rate:${prefix}bytes_per_second`),
+      "flow-rate:us_gallons_per_minute",
     ]);
     for (const measure of converterIds) {
       for (const unit of converters[measure].units) {
