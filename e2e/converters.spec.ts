@@ -168,6 +168,52 @@ const cases: Record<ConverterId, ConverterCase> = {
       ["7.85", "denser, so it sinks"],
     ],
   },
+  time: {
+    defaultResult: "60 min",
+    typed: { value: "3", from: "days", to: "hours", result: "72 h" },
+    bands: [
+      ["1", "1 h"],
+      ["25", "1 d 1 h"],
+      ["10000", "in mean Gregorian years"],
+    ],
+  },
+  "data-transfer-rate": {
+    defaultResult: "0.125 MB/s",
+    typed: {
+      value: "1",
+      from: "gibibytes_per_second",
+      to: "megabits_per_second",
+      result: "8589.93 Mbit/s",
+    },
+    bands: [
+      ["100", "1 GB (10⁹ bytes): 1 min 20 s"],
+      ["1000", "1 GB (10⁹ bytes): 8 s"],
+      ["0", "enter a rate above 0"],
+    ],
+  },
+  frequency: {
+    defaultResult: "60 rpm",
+    typed: { value: "2.4", from: "gigahertz", to: "megahertz", result: "2400 MHz" },
+    bands: [
+      ["50", "One cycle every 20 ms"],
+      ["0.5", "One cycle every 2 s"],
+      ["0", "no period"],
+    ],
+  },
+  "flow-rate": {
+    defaultResult: "0.264172 US gal/min",
+    typed: {
+      value: "100",
+      from: "cubic_feet_per_minute",
+      to: "cubic_meters_per_hour",
+      result: "169.901 m³/h",
+    },
+    bands: [
+      ["10", "A 150 L bath fills in 15 min"],
+      ["60000", "Olympic pool"],
+      ["0", "enter a value above 0"],
+    ],
+  },
 };
 
 /** The registry's converter tools, each with its converter key. */

@@ -44,6 +44,16 @@ const headlines: [string, string][] = [
   ["/density/grams-per-cubic-centimeter-to-kilograms-per-cubic-meter", "1 g/cm³ = 1,000 kg/m³"],
   ["/density/grams-per-liter-to-kilograms-per-cubic-meter", "1 g/L = 1 kg/m³"],
   ["/density/pounds-per-us-gallon-to-kilograms-per-cubic-meter", "1 lb/gal (US) = 119.826 kg/m³"],
+  // Issue 35's measures.
+  ["/time/days-to-hours", "1 d = 24 h"],
+  ["/time/weeks-to-days", "1 wk = 7 d"],
+  ["/time/years-to-days", "1 yr = 365.243 d"],
+  ["/data-transfer-rate/megabits-per-second-to-megabytes-per-second", "1 Mbit/s = 0.125 MB/s"],
+  ["/data-transfer-rate/gibibytes-per-second-to-gigabytes-per-second", "1 GiB/s = 1.07374 GB/s"],
+  ["/frequency/hertz-to-rpm", "1 Hz = 60 rpm"],
+  ["/frequency/kilohertz-to-hertz", "1 kHz = 1000 Hz"],
+  ["/flow-rate/gallons-per-minute-to-liters-per-minute", "1 US gal/min = 3.78541 L/min"],
+  ["/flow-rate/cubic-meters-per-second-to-liters-per-second", "1 m³/s = 1000 L/s"],
 ];
 
 for (const run of runsOf(headlines, 10)) {

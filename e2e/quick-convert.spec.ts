@@ -34,6 +34,16 @@ const examples: [string, string][] = [
   ["1 acre in m2", "1 ac = 4046.86 m²"],
   ["meters to feet", "1 m = 3.28084 ft"],
   ["ft to m", "1 ft = 0.3048 m"],
+  // Issue 35's measures, and how long a download takes, with the gigabyte it read.
+  ["2 hours to minutes", "2 h = 120 min"],
+  [
+    "100 Mbps to MB/s",
+    "100 Mbit/s = 12.5 MB/s Decimal, as networks count (1 MB/s = 1,000,000 bytes a second); in the 1024-based units Windows and many download managers show, 100 Mbit/s = 11.9209 MiB/s.",
+  ],
+  [
+    "10 GB at 100 Mbps",
+    "10 GB at 100 Mbit/s takes ≈ 14 min 18.993 s 1024-based, as this site's data converter counts; in the decimal units drives are sold in, 10 GB (decimal) takes 13 min 20 s.",
+  ],
 ];
 
 test("the issue's examples; what it cannot convert; Enter opens the pair page; a unit into itself", async ({

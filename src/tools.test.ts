@@ -39,13 +39,12 @@ describe("the tool registry", () => {
       expect(getTool(id)).toBe(measureAbouts[id].tool);
       expect(getTool(id).canonicalPath).toBe(`/${id}`);
     }
+    // The measures added after the spec's twenty are off the grid, in the list's order.
+    const gridIds = new Set(homeGridTools.map((tool) => tool.id));
     expect(tools.map((tool) => tool.id)).toEqual([
-      ...homeGridTools.map((tool) => tool.id),
+      ...gridIds,
       "cooking",
-      "acceleration",
-      "force",
-      "torque",
-      "density",
+      ...converterIds.filter((id) => !gridIds.has(id)),
     ]);
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
   });

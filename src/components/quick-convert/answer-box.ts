@@ -21,9 +21,13 @@ function readPaths(form: HTMLFormElement): Partial<Record<ConverterId, string>> 
 }
 
 function answerLink(form: HTMLFormElement, answer: QuickAnswer): AnswerLink | null {
-  if (answer.kind !== "answer") return null;
+  if (answer.kind !== "answer" && answer.kind !== "download-time") return null;
   const base = readPaths(form)[answer.measure];
   if (base === undefined) return null;
+  // A download time opens the data transfer rate page, whose second form works it out.
+  if (answer.kind === "download-time") {
+    return { href: base, text: `Open the ${converters[answer.measure].measureName} converter` };
+  }
   const query =
     answer.valueText === null || answer.link === null
       ? ""
@@ -52,8 +56,9 @@ export function showAnswer(form: HTMLFormElement, text: string): void {
   if (!result || !link) return;
   const answer = answerQuickQuery(text);
   const target = answerLink(form, answer);
-  if (answer.kind === "answer") {
-    result.textContent = `${answer.sourceText} = ${answer.resultText}`;
+  if (answer.kind === "answer" || answer.kind === "download-time") {
+    const verb = answer.kind === "answer" ? "=" : "takes";
+    result.textContent = `${answer.sourceText} ${verb} ${answer.resultText}`;
     // A space keeps the two apart in the text a screen reader or a copy gets.
     if (answer.note !== null) result.append(" ", noteElement(answer.note));
     delete result.dataset["state"];

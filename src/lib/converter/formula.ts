@@ -40,8 +40,9 @@ function quantityText(number: string, symbol: string): string {
   return symbol === "°" ? `${number}°` : `${number} ${formulaSymbol(symbol)}`;
 }
 
+/** Equal within a billionth, relative: tiny factors (1 rpm is 1.6667e-14 THz) are told apart too. */
 function closeTo(a: number, b: number): boolean {
-  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  return Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 }
 
 /** A probed constant without floating-point noise when it is a short decimal (a temperature offset). */

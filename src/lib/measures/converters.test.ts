@@ -43,9 +43,9 @@ function convertText(config: ConverterConfig, value: string, from: string, to: s
   return resultOf(evaluateConversion(config, value, from, to));
 }
 
-describe("the sixteen converters", () => {
+describe("the twenty converters", () => {
   it("are the measures of the list", () => {
-    expect(converterIds).toHaveLength(16);
+    expect(converterIds).toHaveLength(20);
     expect(isConverterId("length")).toBe(true);
     expect(isConverterId("cooking")).toBe(false);
   });
@@ -69,6 +69,11 @@ describe("the sixteen converters", () => {
     ["force", "pound_force", "newton"],
     ["torque", "newton_meter", "pound_force_foot"],
     ["density", "gram_per_cubic_centimeter", "kilogram_per_cubic_meter"],
+    // Issue 35.
+    ["time", "hours", "minutes"],
+    ["data-transfer-rate", "megabits_per_second", "megabytes_per_second"],
+    ["frequency", "hertz", "rpm"],
+    ["flow-rate", "liters_per_minute", "us_gallons_per_minute"],
   ] as const)("%s defaults to 1 %s → %s", (id, from, to) => {
     expect(defaultState(converters[id])).toEqual({ valueText: "1", from, to });
   });
@@ -90,6 +95,10 @@ describe("the sixteen converters", () => {
     ["force", "4.44822 N"],
     ["torque", "0.737562 lbf·ft"],
     ["density", "1,000 kg/m³"],
+    ["time", "60 min"],
+    ["data-transfer-rate", "0.125 MB/s"],
+    ["frequency", "60 rpm"],
+    ["flow-rate", "0.264172 US gal/min"],
   ] as const)("%s shows %s for its default", (id, expected) => {
     const state = defaultState(converters[id]);
     expect(convertText(converters[id], state.valueText, state.from, state.to).resultText).toBe(
@@ -173,6 +182,25 @@ describe("the sixteen converters", () => {
     ]);
     expect(groups("torque").map(([label]) => label)).toEqual(["SI", "Metric", "Imperial"]);
     expect(groups("density").map(([label]) => label)).toEqual(["Metric", "Imperial", "Per gallon"]);
+    expect(groups("time").map(([label]) => label)).toEqual([
+      "Seconds",
+      "Clock and calendar",
+      "Mean Gregorian calendar",
+    ]);
+    expect(groups("data-transfer-rate").map(([label]) => label)).toEqual([
+      "Bits per second",
+      "Bytes per second (decimal)",
+      "Bytes per second (binary)",
+    ]);
+    expect(groups("frequency")).toEqual([
+      ["SI (hertz)", ["hertz", "kilohertz", "megahertz", "gigahertz", "terahertz"]],
+      ["Rotation", ["rpm", "radian_per_second"]],
+    ]);
+    expect(groups("flow-rate").map(([label]) => label)).toEqual([
+      "Metric",
+      "US customary",
+      "Imperial",
+    ]);
     expect(groups("temperature")).toEqual([[null, ["celsius", "fahrenheit", "kelvin"]]]);
     expect(groups("angle")).toEqual([[null, ["degree", "radian", "gradian"]]]);
   });
@@ -429,6 +457,31 @@ describe("context lines", () => {
       "1 times the density of water (1 g/cm³): about the same",
     );
     expect(density("7.85", "gram_per_cubic_centimeter")).toContain("denser, so it sinks");
+  });
+
+  it("breaks a duration into days, hours, minutes and seconds", () => {
+    expect(contextOf(converters.time, "100000", "seconds", "hours")?.text).toBe(
+      "1 d 3 h 46 min 40 s",
+    );
+  });
+
+  it("says how long a decimal and a binary gigabyte take at a data rate", () => {
+    expect(
+      contextOf(converters["data-transfer-rate"], "100", "megabits_per_second", "bits_per_second")
+        ?.text,
+    ).toContain("1\u00a0GB (10⁹\u00a0bytes): 1 min 20 s");
+  });
+
+  it("gives a frequency its period", () => {
+    expect(contextOf(converters.frequency, "50", "hertz", "rpm")?.text).toBe(
+      "One cycle every 20 ms.",
+    );
+  });
+
+  it("says how long a flow takes to fill a bath", () => {
+    expect(
+      contextOf(converters["flow-rate"], "10", "liters_per_minute", "liters_per_second")?.text,
+    ).toBe("A 150 L bath fills in 15 min at this rate.");
   });
 
   it("is absent on length, weight, volume and data storage", () => {

@@ -57,6 +57,8 @@ interface DefinedOption {
   degree?: Exact;
   zero?: Exact;
   degrees?: Exact;
+  /** A frequency unit's size in hertz, times π to the power `piPower` (as `degrees` is an angle's). */
+  hertz?: Exact;
   piPower?: number;
   constant?: Exact | null;
 }
@@ -71,11 +73,12 @@ function sizeOf(unit: DefinedOption): { size: string; exact: boolean } {
       exact: degree.exact && zero.exact,
     };
   }
-  if (unit.degrees) {
-    const degrees = exactSize(unit.degrees);
-    if (!unit.piPower) return degrees;
+  const timesPi = unit.degrees ?? unit.hertz;
+  if (timesPi) {
+    const rational = exactSize(timesPi);
+    if (!unit.piPower) return rational;
     return {
-      size: `${degrees.size}/π ≈ ${formatSignificant(toNumber(unit.degrees) / Math.PI, 10)}`,
+      size: `${rational.size}/π ≈ ${formatSignificant(toNumber(timesPi) / Math.PI, 10)}`,
       exact: false,
     };
   }

@@ -27,6 +27,10 @@ export const measureList = {
   force: () => import("./force/index.ts"),
   torque: () => import("./torque/index.ts"),
   density: () => import("./density/index.ts"),
+  time: () => import("./time/index.ts"),
+  "data-transfer-rate": () => import("./data-transfer-rate/index.ts"),
+  frequency: () => import("./frequency/index.ts"),
+  "flow-rate": () => import("./flow-rate/index.ts"),
 } as const satisfies Readonly<Record<string, () => Promise<{ measure: Measure }>>>;
 
 /** A measure's id: its key in the list, its folder in src/lib/measures/ and its tool id. */

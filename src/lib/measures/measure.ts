@@ -10,6 +10,7 @@ import type { Conversion, ConverterConfig, ConverterContext } from "./define-con
 import type { ReferenceCardData } from "./reference-card";
 import type { MeasureVariants, UnitMeaning, UnitNames } from "./types";
 import type { Tool } from "../tool";
+import type { DownloadTimeForm } from "./data-transfer-rate/download-time";
 
 /** How people name a measure's units, for Quick convert, pair pages and site search. */
 export interface MeasureWords {
@@ -32,6 +33,16 @@ export interface FormulaText {
   readonly instruction: string;
 }
 
+/**
+ * A small tool of its own that a converter page shows under its converter, by what it works out,
+ * with what its island (src/components/converters/) renders from: 'download-time', how long a file
+ * of a given size takes at a data transfer rate (data-transfer-rate/download-time.ts).
+ */
+export type ConverterCompanion = {
+  readonly kind: "download-time";
+  readonly form: DownloadTimeForm;
+};
+
 /** What only the measure's pages print. */
 export interface MeasureAbout {
   /** Its entry in the tool registry (src/tools.ts): card, page texts, paths, keywords. */
@@ -46,8 +57,13 @@ export interface MeasureAbout {
   readonly pairTableValues?: (from: string) => readonly number[];
   /** The formula of a pair where no factor says it (temperature's offsets). */
   readonly pairFormula?: (from: string, to: string) => FormulaText | undefined;
-  /** A pair's factor written exactly where a decimal cannot be (angles in π: 'π/180'). */
-  readonly pairFactor?: (from: string, to: string) => string;
+  /**
+   * A pair's factor written exactly where a decimal cannot be (angles in π: 'π/180'); undefined for
+   * a pair whose decimal factor says it.
+   */
+  readonly pairFactor?: (from: string, to: string) => string | undefined;
+  /** A second form the converter page shows under its converter, if the measure has one. */
+  readonly companion?: ConverterCompanion;
 }
 
 /**

@@ -14,6 +14,10 @@ export const sources = {
   imperialGallon: "UK Weights and Measures Act 1985, Schedule 1 (the imperial gallon in litres)",
   standardGravity: "Standard acceleration of gravity (3rd CGPM, 1901); NIST SP 811 (2008)",
   iecBinary: "IEC 80000-13:2008, binary prefixes (kibi = 2¹⁰)",
+  iecInformation:
+    "IEC 80000-13:2008, Quantities and units, Part 13: Information science and technology (bit, byte, transfer rate)",
+  gregorianCalendar:
+    "Gregorian calendar (1582): 97 leap years in every 400 years, so 146,097 days in 400 years",
   definition: "By definition of the unit's name",
 } as const;
 

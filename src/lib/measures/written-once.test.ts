@@ -77,6 +77,10 @@ const unitDefiningNumbers = [
   "1,852",
   "273.15",
   "459.67",
+  "365.2425",
+  "30.436875",
+  "31556952",
+  "31,556,952",
 ];
 
 function sourceFiles(folder: string): string[] {
@@ -102,6 +106,9 @@ function codeOf(file: string): string {
 const notUnitKeys: Readonly<Record<string, readonly string[]>> = {
   // PascalCase, one of the text tools' cases.
   "lib/text-tools/catalog.ts": ["pascal"],
+  // The parts of an age (years, months and days since a date), not units of the time converter.
+  "lib/age/breakdown.ts": ["years", "months", "days"],
+  "components/calculators/AgeCalculator.tsx": ["years", "months", "days"],
 };
 
 describe("unit definitions", () => {

@@ -20,9 +20,11 @@ import { withUnitSymbol } from "../result-format";
 import { pairHeading, pairSlug, unitNames } from "../unit-pairs/names";
 import { excerpt, quickConvertMessages as messages } from "./messages";
 import { closeUnits, readUnit, type UnitReading } from "./unit-index";
+import { answerDownloadQuestion, type DownloadAnswer } from "./download-time";
 
 export type QuickAnswer =
   | { kind: "empty" }
+  | Extract<DownloadAnswer, { kind: "download-time" }>
   | { kind: "error"; message: string }
   | {
       kind: "answer";
@@ -501,8 +503,14 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
   const link = { from: linkKey(measure, from), to: linkKey(measure, to) };
   const linked = link.from !== null && link.to !== null ? { from: link.from, to: link.to } : null;
   const withPages = (key: string) => unitNames(measure, key)?.withoutPairPages !== true;
+  // A measure of many units lists the pairs that have a page; the others have one for every pair.
+  const listed = measures[measure].pairPages;
+  const hasPage = (from: string, to: string) =>
+    withPages(from) &&
+    withPages(to) &&
+    (!listed || listed.some((pair) => pair[0] === from && pair[1] === to));
   const slug =
-    linked && withPages(linked.from) && withPages(linked.to)
+    linked && hasPage(linked.from, linked.to)
       ? pairSlug(measure, linked.from, linked.to)
       : undefined;
   const heading = linked && pairHeading(measure, linked.from, linked.to);
@@ -596,11 +604,15 @@ function splits(text: string): { source: string; target: string | null }[] {
  * Answers a typed conversion question with the converters' own result and format.
  * @example (answerQuickQuery("5 ft 9 in to cm") as { resultText: string }).resultText // "175.26 cm"
  * @example answerQuickQuery("5 kg to m").kind // "error"
+ * @example (answerQuickQuery("1 GB (decimal) at 100 Mbps") as { resultText: string }).resultText // "1 min 20 s"
  */
 export function answerQuickQuery(typed: string): QuickAnswer {
   if (typed.length > quickQueryMaxLength) return { kind: "error", message: messages.tooLong };
   const text = tidyQuery(typed);
   if (text === "") return { kind: "empty" };
+  // '10 GB at 100 Mbps': how long a download takes.
+  const download = answerDownloadQuestion(text);
+  if (download) return download;
   const howMany = /^how many (.+?) (?:are |is )?(?:in|per|to) (.+)$/i.exec(text);
   const candidates = howMany
     ? [{ source: howMany[2] ?? "", target: howMany[1] ?? "" }]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { converters } from "../measures/all";
+import { measureAbouts } from "../measures/page-parts";
 import { formatFactor, pairFormula } from "./formula";
 import { unitPairs } from "./pairs";
 
@@ -67,14 +68,28 @@ describe("pairFormula", () => {
     );
   });
 
+  it("writes the frequency factors with π exactly, and the others as decimals", () => {
+    expect(pairFormula("frequency", "rpm", "radian_per_second")?.symbols).toBe(
+      "rad/s = rpm × π/30",
+    );
+    expect(pairFormula("frequency", "hertz", "radian_per_second")?.instruction).toBe(
+      "multiply the number of hertz by 2π (≈ 6.283185307)",
+    );
+    expect(pairFormula("frequency", "hertz", "rpm")?.symbols).toBe("rpm = Hz × 60");
+    expect(pairFormula("frequency", "kilohertz", "hertz")?.symbols).toBe("Hz = kHz × 1,000");
+  });
+
   it("has no formula for a unit with itself or unknown units", () => {
     expect(pairFormula("length", "meter", "meter")).toBeUndefined();
     expect(pairFormula("length", "meter", "pound")).toBeUndefined();
   });
 
   it("agrees with the converter on every linear pair, within the printed precision", () => {
+    // Temperature's offsets and the factors with π (angles, rad/s) are written by their measures.
     const linear = unitPairs.filter(
-      (pair) => pair.measure !== "temperature" && pair.measure !== "angle",
+      (pair) =>
+        !measureAbouts[pair.measure].pairFormula?.(pair.from, pair.to) &&
+        measureAbouts[pair.measure].pairFactor?.(pair.from, pair.to) === undefined,
     );
     for (const pair of linear) {
       const formula = pairFormula(pair.measure, pair.from, pair.to);

@@ -53,6 +53,8 @@ describe("the reading note of a pair page", () => {
       "weight:ton",
       "density:pound_per_us_gallon",
       ...["kilo", "mega", "giga", "tera", "peta"].map((prefix) => `data-storage:${prefix}byte`),
+      ...["kilo", "mega", "giga"].map((prefix) => `data-transfer-rate:${prefix}bytes_per_second`),
+      "flow-rate:us_gallons_per_minute",
     ]);
     for (const measure of converterIds) {
       for (const unit of converters[measure].units) {

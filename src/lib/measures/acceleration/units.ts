@@ -8,7 +8,7 @@
 import { baseUnit, derivedUnit, type DefinedUnit } from "../define-unit";
 import { quotient } from "../exact";
 import { terminatingDecimal } from "../exact-decimal";
-import { secondsPerHour } from "../time";
+import { secondsPerHour } from "../time/units";
 import { lengths } from "../length/units";
 import { standardGravity } from "../weight/units";
 import type { SourceKey } from "../sources";

@@ -3,7 +3,7 @@
  * food labels use as 1/1000 kcal); the BTU is the International Table BTU.
  */
 import { baseUnit, derivedUnit, unitOf } from "../define-unit";
-import { secondsPerHour } from "../time";
+import { secondsPerHour } from "../time/units";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
 const joule = baseUnit("J", "1 N·m (SI special name)", "si");

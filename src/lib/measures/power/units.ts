@@ -5,7 +5,7 @@
 import { baseUnit, derivedUnit, unitOf } from "../define-unit";
 import { btu } from "../energy/units";
 import { product, quotient } from "../exact";
-import { secondsPerHour } from "../time";
+import { secondsPerHour } from "../time/units";
 import { lengths } from "../length/units";
 import type { LinearUnit, UnitKeyOf } from "../types";
 import { poundForce } from "../weight/units";

@@ -4,7 +4,7 @@
  */
 import { baseUnit, derivedUnit, type DefinedUnit } from "../define-unit";
 import { quotient } from "../exact";
-import { secondsPerHour } from "../time";
+import { secondsPerHour } from "../time/units";
 import { lengths } from "../length/units";
 import type { LinearUnit, UnitKeyOf } from "../types";
 
