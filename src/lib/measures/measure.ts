@@ -10,7 +10,6 @@ import type { Conversion, ConverterConfig, ConverterContext } from "./define-con
 import type { ReferenceCardData } from "./reference-card";
 import type { MeasureVariants, UnitMeaning, UnitNames } from "./types";
 import type { Tool } from "../tool";
-import type { DownloadTimeForm } from "./data-transfer-rate/download-time";
 
 /** How people name a measure's units, for Quick convert, pair pages and site search. */
 export interface MeasureWords {
@@ -33,16 +32,6 @@ export interface FormulaText {
   readonly instruction: string;
 }
 
-/**
- * A small tool of its own that a converter page shows under its converter, by what it works out,
- * with what its island (src/components/converters/) renders from: 'download-time', how long a file
- * of a given size takes at a data transfer rate (data-transfer-rate/download-time.ts).
- */
-export type ConverterCompanion = {
-  readonly kind: "download-time";
-  readonly form: DownloadTimeForm;
-};
-
 /** What only the measure's pages print. */
 export interface MeasureAbout {
   /** Its entry in the tool registry (src/tools.ts): card, page texts, paths, keywords. */
@@ -62,8 +51,6 @@ export interface MeasureAbout {
    * a pair whose decimal factor says it.
    */
   readonly pairFactor?: (from: string, to: string) => string | undefined;
-  /** A second form the converter page shows under its converter, if the measure has one. */
-  readonly companion?: ConverterCompanion;
 }
 
 /**
