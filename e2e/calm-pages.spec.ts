@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, runsOf, waitForHydration } from "./fixtures";
 import { tools } from "../src/tools";
 import { converterIds } from "../src/lib/measures";
+import { recordCspViolations } from "./csp-violations";
 
 const phone = { width: 390, height: 844 };
 
@@ -87,15 +88,21 @@ test.describe("on a phone", () => {
   test.use({ viewport: phone });
 
   // Every tool page (the answer's place, and the selects' options), then the other pages with
-  // unit selects: the home page and a pair page.
+  // unit selects: the home page and a pair page. Every tool page hydrates here, so each is also
+  // checked for console errors, CSP violations and external requests (e2e/every-page.spec.ts runs
+  // axe on a sample).
   const toolRuns = runsOf(tools, 5);
   for (const run of toolRuns) {
-    test(`${run.map((tool) => tool.title).join(", ")}: the result starts above 600 px; every option of every select fits its box`, async ({
+    test(`${run.map((tool) => tool.title).join(", ")}: the result starts above 600 px; every option of every select fits its box; no console error, CSP violation or external request`, async ({
       page,
+      consoleErrors,
+      externalRequests,
     }) => {
       test.setTimeout(run.length * 30_000);
+      const cspViolations = await recordCspViolations(page);
       for (const tool of run) {
-        await test.step(`${tool.title}: the result starts above 600 px; every option of every select fits its box`, async () => {
+        await test.step(`${tool.title}: the result starts above 600 px; every option of every select fits its box; no console error, CSP violation or external request`, async () => {
+          consoleErrors.length = 0;
           await page.goto(tool.canonicalPath);
           await waitForHydration(page);
           const result = page.locator(resultSelector[tool.id] ?? '[data-testid="result"]').first();
@@ -103,6 +110,9 @@ test.describe("on a phone", () => {
           expect(box, "the result is rendered").not.toBeNull();
           expect(box?.y ?? Infinity).toBeLessThan(600);
           expect(await cutOffOptions(page, tool.canonicalPath)).toEqual([]);
+          expect(await cspViolations(), "CSP violations").toEqual([]);
+          expect(consoleErrors, "console errors").toEqual([]);
+          expect(externalRequests, "external requests").toEqual([]);
         });
       }
     });
