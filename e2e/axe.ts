@@ -24,9 +24,14 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
  */
 export const colourRules = ["color-contrast", "link-in-text-block"] as const;
 
-/** The violations of the colour rules only, on a page whose other rules were checked as it is. */
-export function colourViolations(page: Page): Promise<string[]> {
-  return violationLines(axeBuilder(page).withRules([...colourRules]));
+/**
+ * The violations of the colour rules only, on a page (or, with `include`, a part of it) whose
+ * other rules were checked as it is.
+ */
+export function colourViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = axeBuilder(page).withRules([...colourRules]);
+  if (include !== undefined) builder = builder.include(include);
+  return violationLines(builder);
 }
 
 function axeBuilder(page: Page): AxeBuilder {

@@ -25,7 +25,7 @@
  * Several pages are visited in one test (one browser context), each in a step of its own.
  */
 import type { Page } from "@playwright/test";
-import { test, expect, runsOf, waitUntilSettled } from "./fixtures";
+import { test, expect, runsOf, switchToDarkTheme, waitUntilSettled } from "./fixtures";
 import { axeViolations, colourViolations } from "./axe";
 import { exerciseSharedControls, recordCspViolations } from "./csp-violations";
 import { pageKinds, pagesWithEveryKind, sitemapPaths } from "./representative-pages";
@@ -130,18 +130,6 @@ const visits: Visit[] = templates.flatMap((template) =>
   })),
 );
 
-/** Resolves once the CSS transitions under way (colours after a change of theme) have ended. */
-async function transitionsEnded(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
-
 /** axe at 390 px, then each wide table's region scrolled from the keyboard; back to the width it had. */
 async function checkAtPhoneWidth(page: Page): Promise<void> {
   const size = page.viewportSize();
@@ -190,9 +178,7 @@ async function pageChecker(
       expect(await axeViolations(page), "axe violations (light theme)").toEqual([]);
       if (atPhoneWidth) await checkAtPhoneWidth(page);
 
-      await page.emulateMedia({ colorScheme: "dark" });
-      await expect(page.locator("html")).toHaveClass(/dark/);
-      await transitionsEnded(page);
+      await switchToDarkTheme(page);
       expect(
         await colourViolations(page),
         "axe violations of the colour rules (dark theme)",
