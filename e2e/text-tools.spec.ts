@@ -335,8 +335,12 @@ test.describe("text tools", () => {
     await test.step("copy buttons are disabled while empty and show a check for 2 seconds after copying", async () => {
       await fromScratch();
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      // The 2 seconds on a clock that stands still once the page has hydrated, until the test
+      // moves it on.
+      await page.clock.install();
       await page.goto(tool.canonicalPath);
       await waitForHydration(page);
+      await page.clock.pauseAt(Date.now() + 1_000);
       await expect(page.getByRole("button", { name: "Copy UPPER CASE" })).toBeDisabled();
       await page.getByLabel("Text", { exact: true }).fill("copy me");
       const button = page.getByRole("button", { name: "Copy UPPER CASE", exact: true });
@@ -351,7 +355,13 @@ test.describe("text tools", () => {
       await expect(
         page.getByRole("button", { name: "Copy lower case", exact: true }),
       ).toHaveAttribute("data-copied", "false");
-      await expect(button).toHaveAttribute("data-copied", "false", { timeout: 5000 });
+      await page.clock.runFor(1_900);
+      await expect(page.getByRole("button", { name: "Copy UPPER CASE: copied" })).toHaveAttribute(
+        "data-copied",
+        "true",
+      );
+      await page.clock.runFor(100);
+      await expect(button).toHaveAttribute("data-copied", "false");
 
       await page.getByRole("tab", { name: "Text Transform" }).click();
       await expect(page.getByRole("button", { name: "Copy Extract Emails" })).toBeDisabled();
