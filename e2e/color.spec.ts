@@ -62,25 +62,8 @@ test.describe("colour converter without JavaScript", () => {
 });
 
 test.describe("colour converter", () => {
-  test("both paths answer with the short canonical path; editing HEX, RGB and HSL", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("editing HEX, RGB and HSL", async ({ page, consoleErrors }) => {
     const fromScratch = await stepsFromScratch(page, consoleErrors);
-    for (const path of paths) {
-      await test.step(`${path} answers with the page and declares the short canonical path`, async () => {
-        await fromScratch();
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page).toHaveTitle(new RegExp(tool.pageTitle));
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          "href",
-          new RegExp(`^https?://[^/]+${tool.canonicalPath}$`),
-        );
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.title);
-      });
-    }
-
     await test.step("editing HEX updates RGB, HSL, the swatch and the picker", async () => {
       await fromScratch();
       await page.goto(tool.canonicalPath);
