@@ -64,31 +64,17 @@ done
 
 await_background "Production build"
 
-# Advertising is off by default, so the build above has none (e2e/ads-off.spec.ts checks that);
-# e2e/ads-on.spec.ts needs a build with a test publisher id, in a folder of its own. It is built
-# beside the site checks.
-ads_out="${OUT_DIR:-dist}-ads"
-in_background "Production build with ads on (PUBLIC_ADSENSE_CLIENT set, into $ads_out)" \
-  env OUT_DIR="$ads_out" PUBLIC_ADSENSE_CLIENT=ca-pub-0000000000000000 PUBLIC_ADSENSE_SLOTS= \
-  PUBLIC_ADS_NONPERSONALIZED_ON_REJECT= astro build
-
-step "Built-site checks (links, HTML validity, sitemap, budgets)"
-node scripts/check-site.ts
-await_background "Production build with ads on (PUBLIC_ADSENSE_CLIENT set, into $ads_out)"
-
-step "Browser tests (Playwright against the built site)"
+# The browser for every browser test from here on (the deploy checks below start beside the site
+# checks).
 CHROMIUM_PATH="$(bash scripts/find-chromium.sh --headless-shell)"
 export CHROMIUM_PATH
 echo "Using Chromium at $CHROMIUM_PATH"
-playwright test --project=chromium
 
-step "Browser tests that time the main thread (@main-thread), one at a time on a quiet machine"
-playwright test --project=main-thread --workers=1
-
-# The deploy checks on each host's own code, beside the advertising tests (both wait on servers
-# and browsers more than they compute). Each host's log is kept for its count of passed checks,
-# printed at the end. (The test server's run of the same checks is part of the browser tests
-# above.) Their browser tests start a test server of their own, on a free port.
+# The deploy checks on each host's own code, beside the site checks: they wait on servers and
+# browsers more than they compute, and nothing they check depends on timing. Each host's log is
+# kept for its count of passed checks, printed at the end. (The test server's run of the same
+# checks is part of the browser tests below.) Their browser tests start a test server of their own,
+# on a free port.
 host_log() { echo "$background_logs/host-${1//[^A-Za-z0-9]/_}.log"; }
 deploy_check() {
   local host="$1"
@@ -108,13 +94,32 @@ deploy_checks() {
   deploy_check "${hosts[1]}" bash scripts/wrangler-check.sh
   deploy_check "${hosts[2]}" node scripts/netlify-headers-check.ts
 }
-in_background "Deploy checks against nginx, Cloudflare's asset server and Netlify's headers parser" \
-  deploy_checks
+deploy_checks_name="Deploy checks against nginx, Cloudflare's asset server and Netlify's headers parser"
+in_background "$deploy_checks_name" deploy_checks
 
+# Advertising is off by default, so the build above has none (e2e/ads-off.spec.ts checks that);
+# e2e/ads-on.spec.ts needs a build with a test publisher id, in a folder of its own. It is built
+# beside the site checks.
+ads_out="${OUT_DIR:-dist}-ads"
+ads_build_name="Production build with ads on (PUBLIC_ADSENSE_CLIENT set, into $ads_out)"
+in_background "$ads_build_name" \
+  env OUT_DIR="$ads_out" PUBLIC_ADSENSE_CLIENT=ca-pub-0000000000000000 PUBLIC_ADSENSE_SLOTS= \
+  PUBLIC_ADS_NONPERSONALIZED_ON_REJECT= astro build
+
+step "Built-site checks (links, HTML validity, sitemap, budgets)"
+node scripts/check-site.ts
+await_background "$ads_build_name"
+await_background "$deploy_checks_name"
+
+step "Browser tests (Playwright against the built site)"
+playwright test --project=chromium
+
+step "Browser tests that time the main thread (@main-thread), one at a time on a quiet machine"
+playwright test --project=main-thread --workers=1
+
+# Its layout-shift checks are the ones most sensitive to a busy machine: two workers, as ever.
 step "Browser tests of advertising (against the build with ads on)"
-OUT_DIR="$ads_out" playwright test e2e/ads-on.spec.ts
-
-await_background "Deploy checks against nginx, Cloudflare's asset server and Netlify's headers parser"
+OUT_DIR="$ads_out" playwright test e2e/ads-on.spec.ts --workers=2
 
 step "Deploy checks passed per host"
 for host in "${hosts[@]}"; do
