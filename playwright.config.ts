@@ -22,7 +22,10 @@ const chromium = {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: a test often waits (an assertion retrying, a throttled network, a
+  // service worker installing), and a third keeps both cores busy. On the shared two-core machine:
+  // the same 169 tests in 392 s instead of 570 s, with the same total of test time.
+  workers: 3,
   retries: process.env["CI"] ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -12,10 +12,35 @@ import type { Page } from "@playwright/test";
  * Only violations are gathered: passes and inapplicable rules are not serialised.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page })
+  let builder = axeBuilder(page);
+  if (include !== undefined) builder = builder.include(include);
+  return violationLines(builder);
+}
+
+/**
+ * The axe rules whose answer depends on the page's colours: a page in the other theme has the same
+ * elements, names and roles (the theme is a class on <html>; it shows another aria-hidden icon),
+ * so after a full check in one theme only these can find something new in the other.
+ */
+export const colourRules = ["color-contrast", "link-in-text-block"] as const;
+
+/**
+ * The violations of the colour rules only, on a page (or, with `include`, a part of it) whose
+ * other rules were checked as it is.
+ */
+export function colourViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = axeBuilder(page).withRules([...colourRules]);
+  if (include !== undefined) builder = builder.include(include);
+  return violationLines(builder);
+}
+
+function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page })
     .setLegacyMode(page.frames().length === 1)
     .options({ resultTypes: ["violations"] });
-  if (include !== undefined) builder = builder.include(include);
+}
+
+async function violationLines(builder: AxeBuilder): Promise<string[]> {
   const results = await builder.analyze();
   return results.violations.map(
     (violation) =>

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, runsOf, waitForHydration } from "./fixtures";
 import { tools } from "../src/tools";
 import { converterIds } from "../src/lib/measures";
+import { recordCspViolations } from "./csp-violations";
 
 const phone = { width: 390, height: 844 };
 
@@ -69,6 +70,30 @@ function cutOffOptions(page: Page, where: string): Promise<string[]> {
 }
 
 /**
+ * Keeps the browser's own requestAnimationFrame for drawnFrames, before a clock installed in the
+ * test replaces it with one that runs only when the test moves the clock on.
+ */
+async function keepAnimationFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.assign(window, { drawnFrame: window.requestAnimationFrame.bind(window) });
+  });
+}
+
+/**
+ * Resolves once two frames have been drawn, on a page where the test's clock runs its timers: the
+ * layout shifts of everything done so far have then been reported.
+ */
+async function drawnFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const { drawnFrame } = window as unknown as { drawnFrame: typeof requestAnimationFrame };
+        drawnFrame(() => drawnFrame(() => resolve()));
+      }),
+  );
+}
+
+/**
  * Resolves once the page's main thread is idle and two frames have been drawn since, so that the
  * layout shifts of everything done so far have been reported.
  */
@@ -87,15 +112,21 @@ test.describe("on a phone", () => {
   test.use({ viewport: phone });
 
   // Every tool page (the answer's place, and the selects' options), then the other pages with
-  // unit selects: the home page and a pair page.
+  // unit selects: the home page and a pair page. Every tool page hydrates here, so each is also
+  // checked for console errors, CSP violations and external requests (e2e/every-page.spec.ts runs
+  // axe on a sample).
   const toolRuns = runsOf(tools, 5);
   for (const run of toolRuns) {
-    test(`${run.map((tool) => tool.title).join(", ")}: the result starts above 600 px; every option of every select fits its box`, async ({
+    test(`${run.map((tool) => tool.title).join(", ")}: the result starts above 600 px; every option of every select fits its box; no console error, CSP violation or external request`, async ({
       page,
+      consoleErrors,
+      externalRequests,
     }) => {
       test.setTimeout(run.length * 30_000);
+      const cspViolations = await recordCspViolations(page);
       for (const tool of run) {
-        await test.step(`${tool.title}: the result starts above 600 px; every option of every select fits its box`, async () => {
+        await test.step(`${tool.title}: the result starts above 600 px; every option of every select fits its box; no console error, CSP violation or external request`, async () => {
+          consoleErrors.length = 0;
           await page.goto(tool.canonicalPath);
           await waitForHydration(page);
           const result = page.locator(resultSelector[tool.id] ?? '[data-testid="result"]').first();
@@ -103,6 +134,9 @@ test.describe("on a phone", () => {
           expect(box, "the result is rendered").not.toBeNull();
           expect(box?.y ?? Infinity).toBeLessThan(600);
           expect(await cutOffOptions(page, tool.canonicalPath)).toEqual([]);
+          expect(await cspViolations(), "CSP violations").toEqual([]);
+          expect(consoleErrors, "console errors").toEqual([]);
+          expect(externalRequests, "external requests").toEqual([]);
         });
       }
     });
@@ -211,29 +245,38 @@ test.describe("nothing moves by itself", () => {
     context,
   }) => {
     // A full round of the highlights (five slides, one every 4 s) in both widths at once: two
-    // pages side by side in one test.
-    test.setTimeout(45_000);
+    // pages side by side in one test, on a clock that the test moves on 4 s at a time.
     const pages = [page, await context.newPage()];
-    await Promise.all(
-      [phone, { width: 1280, height: 800 }].map(async (viewport, index) => {
-        const page = pages[index];
-        if (!page) throw new Error("no page");
-        await page.setViewportSize(viewport);
-        await recordLayoutShifts(page);
+    const viewports = [phone, { width: 1280, height: 800 }];
+    for (const [index, viewport] of viewports.entries()) {
+      const page = pages[index];
+      if (!page) throw new Error("no page");
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      await keepAnimationFrames(page);
+    }
+    await context.clock.install();
+    const slidesOf = await Promise.all(
+      pages.map(async (page) => {
         await page.goto("/");
         // The rotating highlights in view, where a change of height would move what is below.
         await page.getByRole("region", { name: "Feature highlights" }).scrollIntoViewIfNeeded();
-        // It does rotate: each slide in turn, then the first again (a still page is not a stopped
-        // carousel).
-        const slides = page.locator("[data-slide]");
-        const count = await slides.count();
-        for (const index of [...Array.from({ length: count }, (_, i) => i).slice(1), 0]) {
-          await expect(slides.nth(index), `${viewport.width} px`).toBeVisible({ timeout: 6_000 });
-        }
-        await settledFrames(page);
-        expect(await layoutShifts(page), `${viewport.width} px`).toEqual([]);
+        return page.locator("[data-slide]");
       }),
     );
+    // It does rotate: each slide in turn, then the first again (a still page is not a stopped
+    // carousel). Each slide is drawn before the next is shown.
+    const count = await slidesOf[0]?.count();
+    for (const slide of [...Array.from({ length: count ?? 0 }, (_, i) => i).slice(1), 0]) {
+      await context.clock.runFor(4_000);
+      for (const [index, slides] of slidesOf.entries()) {
+        await expect(slides.nth(slide), `${viewports[index]?.width} px`).toBeVisible();
+        await drawnFrames(pages[index] ?? page);
+      }
+    }
+    for (const [index, page] of pages.entries()) {
+      expect(await layoutShifts(page), `${viewports[index]?.width} px`).toEqual([]);
+    }
   });
 
   test("the age page does not shift at load, at 390 and 1280 px", async ({ page }) => {

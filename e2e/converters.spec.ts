@@ -1,7 +1,10 @@
 /**
- * The unit converter pages, driven through the registry: the default conversion in the
- * static HTML, both paths, typing, swap, input acceptance, the all-conversions list, context lines,
- * shareable URLs, copy, the phone layout and a clean console.
+ * The unit converter pages, driven through the registry: on every converter, the default
+ * conversion in the static HTML at both paths, and the island converting as you type with its own
+ * units, groups, list and context lines; on one converter of each input rule and kind of context
+ * line, also swap, input acceptance, copy, shareable URLs and the phone layout (the island is one
+ * component for all). Every converter page's selects are measured on a phone by
+ * calm-pages.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectNoHorizontalScroll, runsOf } from "./fixtures";
@@ -282,7 +285,23 @@ test.describe("converter pages without JavaScript", () => {
   }
 });
 
-for (const { tool, id } of converterTools) {
+/**
+ * The converters driven through everything below: they share one island and one of three input
+ * rules, and these four hold each rule and each kind of context line (length: unsigned, none;
+ * temperature: signed, bands; angle: signed, a line before any value; fuel economy: ten digits and
+ * no zero, bands). Every other converter's own data (its units, groups, conversions and bands) is
+ * checked in "… with its own units" further down.
+ */
+const drivenThroughEverything: readonly ConverterId[] = [
+  "length",
+  "temperature",
+  "angle",
+  "fuel-economy",
+];
+
+for (const { tool, id } of converterTools.filter(({ id }) =>
+  drivenThroughEverything.includes(id),
+)) {
   const config = converters[id];
   const sample = cases[id];
 
@@ -475,5 +494,47 @@ for (const { tool, id } of converterTools) {
       }
       expect(consoleErrors).toEqual([]);
     });
+  });
+}
+
+const withOwnDataOnly = converterTools.filter(({ id }) => !drivenThroughEverything.includes(id));
+for (const run of runsOf(withOwnDataOnly, 4)) {
+  test(`${run.map(({ id }) => id).join(", ")}: the island converts as you type, groups and lists the units and describes the result, with its own units`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(run.length * 30_000);
+    for (const { tool, id } of run) {
+      const config = converters[id];
+      const sample = cases[id];
+      await test.step(`${tool.title}: converts as you type, groups and lists its units, describes the result`, async () => {
+        consoleErrors.length = 0;
+        const view = await openConverter(page, tool.routePath);
+        await expect(view.result).toHaveText(sample.defaultResult);
+        await expect(view.from.locator("optgroup")).toHaveCount(
+          config.unitGroups.filter((group) => group.label !== null).length,
+        );
+        await view.from.selectOption(sample.typed.from);
+        await view.to.selectOption(sample.typed.to);
+        await typeValue(view.value, sample.typed.value);
+        await expect(view.result).toHaveText(sample.typed.result);
+
+        await view.toggle.click();
+        const list = page.locator(`#${await view.toggle.getAttribute("aria-controls")}`);
+        await expect(list.getByRole("listitem")).toHaveCount(config.units.length - 1);
+        const toUnit = config.units.find((unit) => unit.key === sample.typed.to);
+        await expect(list).toContainText(toUnit?.label ?? "?");
+
+        // The context line reads the value in the default units, as the page opens.
+        await view.from.selectOption(config.defaultFrom);
+        await view.to.selectOption(config.defaultTo);
+        for (const [value, phrase] of sample.bands) {
+          await typeValue(view.value, value);
+          await expect(view.context).toContainText(phrase);
+        }
+        if (sample.bands.length === 0) await expect(view.context).toHaveCount(0);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
   });
 }

@@ -51,6 +51,24 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Turns the system's colour scheme dark on a page that follows it (no theme chosen on the toggle)
+ * and waits until the page is dark and its colour transitions have ended, so that the colours
+ * read next are the dark theme's.
+ */
+export async function switchToDarkTheme(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 /** Sets a phone-sized viewport and asserts the page does not scroll sideways. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({

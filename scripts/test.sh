@@ -51,57 +51,78 @@ in_background "Production build" timed_build
 
 step "Unit tests (Vitest)"
 vitest run
-# Date and clock code must give the same answers wherever the visitor is.
-for zone in America/New_York Asia/Kolkata Australia/Lord_Howe; do
-  step "Unit tests of the date and time code under TZ=$zone"
-  TZ="$zone" vitest run --reporter=dot src/lib/calendar-date src/lib/age/ src/lib/timezone/
+# Date and clock code must give the same answers wherever the visitor is. Each run is mostly
+# Vitest's start-up on one thread: the three run side by side.
+time_zones=(America/New_York Asia/Kolkata Australia/Lord_Howe)
+for zone in "${time_zones[@]}"; do
+  in_background "Unit tests of the date and time code under TZ=$zone" \
+    env TZ="$zone" vitest run --reporter=dot src/lib/calendar-date src/lib/age src/lib/timezone
+done
+for zone in "${time_zones[@]}"; do
+  await_background "Unit tests of the date and time code under TZ=$zone"
 done
 
 await_background "Production build"
+
+# The browser for every browser test from here on (the deploy checks below start beside the site
+# checks).
+CHROMIUM_PATH="$(bash scripts/find-chromium.sh --headless-shell)"
+export CHROMIUM_PATH
+echo "Using Chromium at $CHROMIUM_PATH"
+
+# The deploy checks on each host's own code, beside the site checks: they wait on servers and
+# browsers more than they compute, and nothing they check depends on timing. Each host's log is
+# kept for its count of passed checks, printed at the end. (The test server's run of the same
+# checks is part of the browser tests below.) Their browser tests start a test server of their own,
+# on a free port.
+host_log() { echo "$background_logs/host-${1//[^A-Za-z0-9]/_}.log"; }
+deploy_check() {
+  local host="$1"
+  shift
+  echo "== Deploy checks against $host"
+  if ! E2E_PORT="$(node scripts/free-port.ts)" "$@" >"$(host_log "$host")" 2>&1; then
+    cat "$(host_log "$host")"
+    return 1
+  fi
+  tail -n 3 "$(host_log "$host")"
+}
+hosts=("nginx" "Cloudflare (wrangler dev)" "Netlify (headers parser)")
+deploy_checks() {
+  # deploy/nginx's server block serving the build; Cloudflare's asset server (wrangler dev with
+  # wrangler.jsonc); the headers Netlify's own _headers parser gives every file.
+  deploy_check "${hosts[0]}" bash scripts/nginx-check.sh
+  deploy_check "${hosts[1]}" bash scripts/wrangler-check.sh
+  deploy_check "${hosts[2]}" node scripts/netlify-headers-check.ts
+}
+deploy_checks_name="Deploy checks against nginx, Cloudflare's asset server and Netlify's headers parser"
+in_background "$deploy_checks_name" deploy_checks
 
 # Advertising is off by default, so the build above has none (e2e/ads-off.spec.ts checks that);
 # e2e/ads-on.spec.ts needs a build with a test publisher id, in a folder of its own. It is built
 # beside the site checks.
 ads_out="${OUT_DIR:-dist}-ads"
-in_background "Production build with ads on (PUBLIC_ADSENSE_CLIENT set, into $ads_out)" \
+ads_build_name="Production build with ads on (PUBLIC_ADSENSE_CLIENT set, into $ads_out)"
+in_background "$ads_build_name" \
   env OUT_DIR="$ads_out" PUBLIC_ADSENSE_CLIENT=ca-pub-0000000000000000 PUBLIC_ADSENSE_SLOTS= \
   PUBLIC_ADS_NONPERSONALIZED_ON_REJECT= astro build
 
 step "Built-site checks (links, HTML validity, sitemap, budgets)"
 node scripts/check-site.ts
-await_background "Production build with ads on (PUBLIC_ADSENSE_CLIENT set, into $ads_out)"
+await_background "$ads_build_name"
+await_background "$deploy_checks_name"
 
 step "Browser tests (Playwright against the built site)"
-CHROMIUM_PATH="$(bash scripts/find-chromium.sh --headless-shell)"
-export CHROMIUM_PATH
-echo "Using Chromium at $CHROMIUM_PATH"
 playwright test --project=chromium
 
 step "Browser tests that time the main thread (@main-thread), one at a time on a quiet machine"
 playwright test --project=main-thread --workers=1
 
+# Its layout-shift checks are the ones most sensitive to a busy machine: two workers, as ever.
 step "Browser tests of advertising (against the build with ads on)"
-OUT_DIR="$ads_out" playwright test e2e/ads-on.spec.ts
-
-# The deploy checks on each host's own code; each host's count of passed checks is printed at the
-# end. (The test server's run of the same checks is part of the browser tests above.)
-host_counts=()
-count_passed() {
-  local host="$1" log="$background_logs/host.log"
-  shift
-  "$@" 2>&1 | tee "$log"
-  host_counts+=("$host: $(grep -E '^ *[0-9]+ .*passed' "$log" | tail -n 1 | sed 's/^ *//')")
-}
-
-step "Deploy checks against nginx (deploy/nginx's server block serving the build)"
-count_passed "nginx" bash scripts/nginx-check.sh
-
-step "Deploy checks against Cloudflare's asset server (wrangler dev with wrangler.jsonc)"
-count_passed "Cloudflare (wrangler dev)" bash scripts/wrangler-check.sh
-
-step "Deploy checks of the headers Netlify would send (Netlify's _headers parser)"
-count_passed "Netlify (headers parser)" node scripts/netlify-headers-check.ts
+OUT_DIR="$ads_out" playwright test e2e/ads-on.spec.ts --workers=2
 
 step "Deploy checks passed per host"
-printf '  %s\n' "${host_counts[@]}"
+for host in "${hosts[@]}"; do
+  echo "  $host: $(grep -E '^ *[0-9]+ .*passed' "$(host_log "$host")" | tail -n 1 | sed 's/^ *//')"
+done
 echo "npm test took $(( $(date +%s) - suite_start ))s"
