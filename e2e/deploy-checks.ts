@@ -273,8 +273,9 @@ export function defineDeployChecks(
     expect(other?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    // Quick convert's loader and the bundler's import() helper it imports (runtime.*.js).
     expect(
-      scripts.filter((url) => !/\/_astro\/QuickConvert\.[^/]*\.js$/.test(url)),
+      scripts.filter((url) => !/\/_astro\/(QuickConvert|runtime)\.[^/]*\.js$/.test(url)),
       "the 404 pages load no JavaScript file but Quick convert's (issue 26)",
     ).toEqual([]);
     // Quick convert works there under the host's headers.
