@@ -60,8 +60,12 @@ export const shortcutToolIds = [
 /** Pages kept on the device as they are visited (besides the precached ones), at most this many. */
 export const visitedPagesLimit = 200;
 
-/** Files (images, scripts of visited pages) kept on the device as they are used, at most this many. */
-export const visitedFilesLimit = 150;
+/**
+ * Files (images, scripts of visited pages) kept on the device as they are used, at most this many.
+ * A converter page needs about 210 with its on-demand parts (every measure's, for Quick convert),
+ * so the limit leaves room for that and a few other tools' files.
+ */
+export const visitedFilesLimit = 400;
 
 /** How long a visited page or file is kept without being used again, in days. */
 export const visitedEntryMaxAgeDays = 30;
