@@ -52,6 +52,14 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * How long a page's first Quick convert answer may take. The first keystroke loads the parser and
+ * every measure's units and names, about 80 files: well under a second on a quiet machine, several
+ * seconds on a loaded two-core one (and on a phone at 6× CPU slowdown, 2–4 s; the calculator
+ * issue changes how Quick convert loads). Later answers on the same page keep the usual timeout.
+ */
+export const firstQuickAnswer = { timeout: 20_000 };
+
+/**
  * Turns the system's colour scheme dark on a page that follows it (no theme chosen on the toggle)
  * and waits until the page is dark and its colour transitions have ended, so that the colours
  * read next are the dark theme's.

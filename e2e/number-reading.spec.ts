@@ -8,7 +8,7 @@
  * Each test opens a page once for all the checks made on it, a step per check.
  */
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect, firstQuickAnswer, waitForHydration } from "./fixtures";
 import { type ConverterId } from "../src/lib/measures";
 import { converters } from "../src/lib/measures/all";
 import { evaluateConversion } from "../src/lib/measures/define-converter";
@@ -434,7 +434,10 @@ test("BMI, percentage, cooking and Quick convert read numbers as the converters 
     await waitForHydration(page);
     const input = page.getByLabel("Quick convert", { exact: true });
     await input.fill("0,125 kg to g");
-    await expect(page.getByTestId("quick-result")).toContainText("0.125 kg = 125 g");
+    await expect(page.getByTestId("quick-result")).toContainText(
+      "0.125 kg = 125 g",
+      firstQuickAnswer,
+    );
     await input.fill("1,5 m to ft");
     await expect(page.getByTestId("quick-result")).toContainText(
       `1.5 m = ${answerFor("length", "1.5", "meter", "foot")}`,

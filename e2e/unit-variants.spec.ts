@@ -10,6 +10,7 @@ import {
   test,
   expect,
   expectNoHorizontalScroll,
+  firstQuickAnswer,
   waitForHydration,
   stepsFromScratch,
 } from "./fixtures";
@@ -61,7 +62,10 @@ test("Quick convert's regional and binary units; a TiB's pair page; units with t
     const { input, result, note } = box(page);
     for (const [typed, line, noteText] of answers) {
       await input.fill(typed);
-      await expect(result, typed).toHaveText(noteText === null ? line : `${line} ${noteText}`);
+      await expect(result, typed).toHaveText(
+        noteText === null ? line : `${line} ${noteText}`,
+        firstQuickAnswer,
+      );
       if (noteText === null) await expect(note, typed).toHaveCount(0);
       else await expect(note, typed).toHaveText(noteText);
     }
