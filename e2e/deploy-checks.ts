@@ -111,6 +111,10 @@ export function defineDeployChecks(
     { label: "static page", path: "/about-us" },
     { label: "article", path: firstArticlePath() },
     { label: "home page", path: "/" },
+    // A folder whose pages mostly share one policy takes one rule; its other pages override it.
+    { label: "time's unit-pair page", path: `${getTool("time").canonicalPath}/hours-to-minutes` },
+    { label: "a tool page in the time folder", path: getTool("age").canonicalPath },
+    { label: "another tool page in the time folder", path: getTool("timezone").canonicalPath },
   ];
 
   test("every response carries the security headers", async ({ request }) => {

@@ -109,6 +109,7 @@ describe("pagePolicyRules", () => {
   const site = "script-src 'self' 'sha256-site'";
   const length = `${site} 'sha256-length'`;
   const area = `${site} 'sha256-area'`;
+  const time = `${site} 'sha256-time'`;
   const policies = new Map([
     ["/", site],
     ["/404", site],
@@ -119,6 +120,11 @@ describe("pagePolicyRules", () => {
     ["/measurement/length-converter", length],
     ["/measurement/area-converter", area],
     ["/measurement/cooking-converter", site],
+    // A folder where most pages share one policy and one page has the site's.
+    ["/time/age-calculator", site],
+    ["/time/hours-to-minutes", time],
+    ["/time/days-to-hours", time],
+    ["/time/time-converter", time],
   ]);
 
   it("gives a folder whose pages share a policy one rule, other pages one each, the site none", () => {
@@ -127,6 +133,8 @@ describe("pagePolicyRules", () => {
       { path: "/length/*", policy: length },
       { path: "/measurement/area-converter", policy: area },
       { path: "/measurement/length-converter", policy: length },
+      { path: "/time/*", policy: time },
+      { path: "/time/age-calculator", policy: site },
     ]);
   });
 

@@ -196,35 +196,46 @@ export interface PolicyRule {
 
 /**
  * The rules that give pages whose CSP differs from the site-wide one (the root 404 page's, which
- * every unknown path is answered with) their own: a folder whose pages all share one policy as
- * `/folder/*`, every other page by its path. Pages differ only by the hashes of the inline
- * scripts they carry (an early answer), so a page's policy never allows less than the site's.
+ * every unknown path is answered with) their own. A folder takes one rule, `/folder/*`, for the
+ * policy most of its pages share where that needs fewer rules than a rule per page; its other
+ * pages follow with a rule each (even those with the site's policy), which a host applies after
+ * the folder's. Every other page that differs takes a rule of its own. Pages differ only by the
+ * hashes of the inline scripts they carry (an early answer), so a page's policy never allows less
+ * than the site's.
  * @example pagePolicyRules(new Map([["/404", "a"], ["/x", "b"], ["/y/1", "b"]]), "a") // [{ path: "/x", policy: "b" }, { path: "/y/*", policy: "b" }]
  */
 export function pagePolicyRules(
   policies: ReadonlyMap<string, string>,
   sitePolicy: string,
 ): PolicyRule[] {
-  const folderPolicies = new Map<string, Set<string>>();
-  for (const [path, policy] of policies) {
-    const folder = path.split("/")[1] ?? "";
-    if (path.split("/").length < 3) continue;
-    folderPolicies.set(folder, (folderPolicies.get(folder) ?? new Set()).add(policy));
-  }
+  const folders = new Map<string, [string, string][]>();
   const rules: PolicyRule[] = [];
-  const coveredFolders = new Set<string>();
   for (const [path, policy] of [...policies].sort(([a], [b]) => a.localeCompare(b))) {
-    if (policy === sitePolicy) continue;
-    const folder = path.split("/")[1] ?? "";
-    const shared = path.split("/").length >= 3 && folderPolicies.get(folder)?.size === 1;
-    if (!shared) {
-      rules.push({ path, policy });
-    } else if (!coveredFolders.has(folder)) {
-      coveredFolders.add(folder);
-      rules.push({ path: `/${folder}/*`, policy });
+    const segments = path.split("/");
+    const folder = segments[1] ?? "";
+    if (segments.length < 3) {
+      if (policy !== sitePolicy) rules.push({ path, policy });
+    } else folders.set(folder, [...(folders.get(folder) ?? []), [path, policy]]);
+  }
+  for (const [folder, pages] of folders) {
+    const counts = new Map<string, number>();
+    for (const [, policy] of pages) counts.set(policy, (counts.get(policy) ?? 0) + 1);
+    const [shared] = [...counts].sort(([, a], [, b]) => b - a)[0] ?? [sitePolicy];
+    const differing = (from: string) => pages.filter(([, policy]) => policy !== from);
+    const withFolderRule = 1 + differing(shared).length;
+    if (shared !== sitePolicy && withFolderRule < differing(sitePolicy).length) {
+      rules.push({ path: `/${folder}/*`, policy: shared });
+      rules.push(...differing(shared).map(([path, policy]) => ({ path, policy })));
+    } else {
+      rules.push(...differing(sitePolicy).map(([path, policy]) => ({ path, policy })));
     }
   }
-  return rules;
+  return rules.sort((a, b) => (ruleOrder(a.path) < ruleOrder(b.path) ? -1 : 1));
+}
+
+/** Sorts a folder's `/folder/*` rule just before the rules of its pages, which override it. */
+function ruleOrder(path: string): string {
+  return path.endsWith("/*") ? `${path.slice(0, -1)}\u0000` : path;
 }
 
 /**
@@ -281,7 +292,11 @@ function nginxCspMap(siteCsp: string, policyRules: readonly PolicyRule[]): strin
     return `"${value}"`;
   };
   const escaped = (path: string) => path.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-  const lines = policyRules.map(({ path, policy }) => {
+  // nginx takes the first pattern that matches: a page's own rule before its folder's.
+  const pagesFirst = [...policyRules].sort(
+    (a, b) => Number(a.path.endsWith("/*")) - Number(b.path.endsWith("/*")),
+  );
+  const lines = pagesFirst.map(({ path, policy }) => {
     const pattern = path.endsWith("/*")
       ? `~^${escaped(path.slice(0, -1))}`
       : `~^${escaped(path)}(\\.html)?$`;
