@@ -47,7 +47,7 @@ const headlines: [string, string][] = [
   // Issue 35's measures.
   ["/time/days-to-hours", "1 d = 24 h"],
   ["/time/weeks-to-days", "1 wk = 7 d"],
-  ["/time/years-to-days", "1 yr = 365.243 d"],
+  ["/time/years-to-days", "1 yr = 365.2425 d"],
   ["/data-transfer-rate/megabits-per-second-to-megabytes-per-second", "1 Mbit/s = 0.125 MB/s"],
   ["/data-transfer-rate/gibibytes-per-second-to-gigabytes-per-second", "1 GiB/s = 1.07374 GB/s"],
   ["/frequency/hertz-to-rpm", "1 Hz = 60 rpm"],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   formatSixSignificantDigits,
+  formatShortDecimalOrSixSignificant,
   formatSixSignificantOrExponent,
   formatTwoDecimals,
   formatTwoDecimalsWithSymbol,
@@ -278,5 +279,27 @@ describe("Auto never hides a value", () => {
     expect(keepVisible(0.0012, "0.00")).toBe("0.0012");
     expect(keepVisible(3.280839895013123, "3.28084")).toBe("3.28084");
     expect(keepVisible(0, "0")).toBe("0");
+  });
+});
+
+describe("formatShortDecimalOrSixSignificant", () => {
+  it("shows a decimal that ends within 10 significant digits in full", () => {
+    expect(formatShortDecimalOrSixSignificant(365.2425)).toBe("365.2425");
+    expect(formatShortDecimalOrSixSignificant(30.436875)).toBe("30.436875");
+    expect(formatShortDecimalOrSixSignificant(365.2425 * 24)).toBe("8765.82");
+    expect(formatShortDecimalOrSixSignificant(0.000001234)).toBe("0.000001234");
+    expect(formatShortDecimalOrSixSignificant(0.001)).toBe("0.001");
+    // Binary noise of a computed value is not a digit of its own.
+    expect(formatShortDecimalOrSixSignificant(0.1 + 0.2)).toBe("0.3");
+  });
+
+  it("gives any other value six significant digits, whole numbers all theirs", () => {
+    expect(formatShortDecimalOrSixSignificant(1 / 365.2425)).toBe("0.00273791");
+    expect(formatShortDecimalOrSixSignificant(1 / 3)).toBe("0.333333");
+    expect(formatShortDecimalOrSixSignificant(31556952)).toBe("31,556,952");
+    expect(formatShortDecimalOrSixSignificant(60)).toBe("60");
+    expect(formatShortDecimalOrSixSignificant(0)).toBe("0");
+    expect(formatShortDecimalOrSixSignificant(3.15569520e18)).toBe("3.1557e+18");
+    expect(formatShortDecimalOrSixSignificant(1e-9)).toBe("1.0000e-9");
   });
 });

@@ -69,6 +69,25 @@ export function formatSixSignificantDigits(value: number): string {
 }
 
 /**
+ * A value whose decimal ends within 10 significant digits, in full; any other as
+ * formatSixSignificantDigits (time, whose definitions are such decimals: a mean Gregorian year is
+ * 365.2425 days, a month 30.436875).
+ * @example formatShortDecimalOrSixSignificant(365.2425) // "365.2425"
+ * @example formatShortDecimalOrSixSignificant(1 / 365.2425) // "0.00273791"
+ */
+export function formatShortDecimalOrSixSignificant(value: number): string {
+  const magnitude = Math.abs(value);
+  if (value === 0 || magnitude > 1e12 || magnitude < 1e-6) return formatSixSignificantDigits(value);
+  // Twelve digits wipe out the last bits of binary noise (365.24249999999995); the digits that
+  // remain, trailing zeros dropped, are the decimal's own.
+  const digits = Number(magnitude.toPrecision(12)).toString();
+  const significant = digits.replace(".", "").replace(/^0+/, "").length;
+  if (digits.includes("e") || significant > 10) return formatSixSignificantDigits(value);
+  if (Number.isInteger(value)) return formatSixSignificantDigits(value);
+  return formatTrimmed(value, digits.split(".")[1]?.length ?? 0);
+}
+
+/**
  * Exactly 2 decimals (speed, and the fuel economy all-conversions list).
  * @example formatTwoDecimals(62.13739) // "62.14"
  * @example formatTwoDecimals(10) // "10.00"

@@ -1,6 +1,6 @@
 /** The time converter: its units, defaults, input rule, formats and context line. */
 import { timeUnits, type TimeUnitKey } from "./units";
-import { formatSixSignificantDigits } from "../../result-format";
+import { formatShortDecimalOrSixSignificant } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
@@ -14,6 +14,6 @@ export const timeConverter = defineConverter<TimeUnitKey>({
   inputRule: unsignedConverterRule,
   convertUnits: (value, from, to) => convertWithin(timeUnits, value, from, to),
   validate: notNegative,
-  formatResult: formattedWith(formatSixSignificantDigits),
+  formatResult: formattedWith(formatShortDecimalOrSixSignificant),
   hasContext: true,
 });
