@@ -89,15 +89,21 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 /**
  * Waits until every island on the page is interactive. Astro drops an island's `ssr` attribute
  * before React has attached its handlers, and an edit made in between is lost, so this also waits
- * for React's props on each island's first control.
+ * for React's props on each island's first control. Islands that hydrate on the visitor's first
+ * interaction (`client:interaction`) stay as served: using them hydrates them.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("astro-island")].every((island) => {
-      const control = island.querySelector("input, select, button, textarea");
-      return control === null || Object.keys(control).some((key) => key.startsWith("__reactProps"));
-    }),
+  const bySelf = 'astro-island:not([client="interaction"])';
+  await expect(page.locator(`${bySelf}[ssr]`)).toHaveCount(0);
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].every((island) => {
+        const control = island.querySelector("input, select, button, textarea");
+        return (
+          control === null || Object.keys(control).some((key) => key.startsWith("__reactProps"))
+        );
+      }),
+    bySelf,
   );
 }
 
@@ -107,7 +113,9 @@ export async function waitForHydration(page: Page): Promise<void> {
  * cards) are left as served.
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(
+    page.locator('astro-island[ssr]:not([client="visible"]):not([client="interaction"])'),
+  ).toHaveCount(0);
   await page.waitForFunction(() =>
     [...document.querySelectorAll("astro-island:not([ssr])")].every((island) => {
       const control = island.querySelector("input, select, button, textarea");

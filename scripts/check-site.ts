@@ -80,19 +80,45 @@ const gzipSize = (content: string | Buffer): number => gzipSync(content).length;
 const attributeValues = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((match) => match[1] ?? "");
 
+/** An island's start tag, and the value of one of its attributes. */
+const islandTag = /<astro-island\b[^>]*>/g;
+const islandAttribute = (tag: string, name: string): string | null =>
+  new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1] ?? null;
+const isSiteUrl = (url: string): boolean => url.startsWith("/") && !url.startsWith("//");
+
 /**
- * The script files a page's HTML names (scripts, modulepreloads, island components and
- * renderers), as files of the build folder; their imports come from the module graph.
+ * The script files a page's HTML names (scripts, modulepreloads, the after-paint preload list,
+ * island components and renderers), as files of the build folder; their imports come from the module graph. Islands
+ * that hydrate on the visitor's first interaction (`client:interaction`) are left out: their
+ * files load later, and `interactionEntries` names them.
  */
 function scriptEntries(html: string): string[] {
+  const islands = [...html.matchAll(islandTag)]
+    .map(([tag]) => tag)
+    .filter((tag) => islandAttribute(tag, "client") !== "interaction")
+    .flatMap((tag) =>
+      ["component-url", "renderer-url", "before-hydration-url"].map((name) =>
+        islandAttribute(tag, name),
+      ),
+    );
   return [
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-    ...attributeValues(html, /component-url="([^"]+)"/g),
-    ...attributeValues(html, /renderer-url="([^"]+)"/g),
-    ...attributeValues(html, /before-hydration-url="([^"]+)"/g),
+    // What the after-paint island requests with itself (island-preload.ts): the page's measure too.
+    ...attributeValues(html, /\sdata-preload="([^"]+)"/g).flatMap((list) => list.split(" ")),
+    ...islands.filter((url): url is string => url !== null),
   ]
-    .filter((url) => url.startsWith("/") && !url.startsWith("//"))
+    .filter(isSiteUrl)
+    .map(fileOfUrl);
+}
+
+/** The components of a page's `client:interaction` islands, as files of the build folder. */
+function interactionEntries(html: string): string[] {
+  return [...html.matchAll(islandTag)]
+    .map(([tag]) => tag)
+    .filter((tag) => islandAttribute(tag, "client") === "interaction")
+    .map((tag) => islandAttribute(tag, "component-url"))
+    .filter((url): url is string => url !== null && isSiteUrl(url))
     .map(fileOfUrl);
 }
 
@@ -305,10 +331,21 @@ async function main(): Promise<void> {
 
   // Budgets: JavaScript (all of it, and the site's own share), CSS and HTML.
   const javascript = new Map<string, PageJavaScript>();
+  const onInteraction = new Map<string, { component: string; bytes: number }[]>();
   const cssAndHtml = new Map<string, { css: number; html: number }>();
   for (const [path, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
     const js = pageJavaScript(graph, scriptEntries(html), gzipBytesOf);
     javascript.set(path, js);
+    // An island hydrated on interaction brings what the page has not loaded: on-demand code.
+    for (const component of interactionEntries(html)) {
+      const brought = staticClosure(graph, [component]).filter((file) => !js.files.includes(file));
+      const bytes = brought.reduce((sum, file) => sum + gzipBytesOf(file), 0);
+      check(
+        bytes <= onDemandChunkGzipBytes,
+        `island hydrated on interaction over 10 KB on ${path}: ${component} brings ${bytes} B gzipped`,
+      );
+      onInteraction.set(path, [...(onInteraction.get(path) ?? []), { component, bytes }]);
+    }
     for (const chunk of js.onDemand) {
       const own = gzipBytesOf(chunk);
       check(
@@ -364,6 +401,10 @@ async function main(): Promise<void> {
         const brought = staticClosure(graph, [chunk]).filter((file) => !js.files.includes(file));
         return `+${kb(brought.reduce((sum, file) => sum + gzipBytesOf(file), 0))} on demand (${chunk.replace(/^_astro\//, "")} and ${brought.length - 1} more)`;
       }),
+      ...(onInteraction.get(type.path) ?? []).map(
+        ({ component, bytes }) =>
+          `+${kb(bytes)} on interaction (${component.replace(/^_astro\//, "")})`,
+      ),
       ...js.assets
         .filter((file) => file.endsWith(".js"))
         .map((file) => `+${kb(gzipBytesOf(file))} worker on first use`),

@@ -1,6 +1,7 @@
 /**
  * Lets plain Node load the site's TypeScript sources as Vite does: a relative import without an
- * extension (`./length/converter`) resolves to its `.ts` file. `src/tools.ts` reads the list of
+ * extension (`./length/converter`) resolves to its `.ts` file, or to a folder's `index.ts`
+ * (`./result-format`). `src/tools.ts` reads the list of
  * measures (`src/lib/measures/index.ts`), whose files import each other that way, so
  * `scripts/check-site.ts` imports this before it loads the tools (`astro.config.ts` is loaded by
  * Vite, which resolves them itself). Import it for its effect, then `await import()` what needs it:
@@ -15,7 +16,11 @@ registerHooks({
     } catch (error) {
       const extensionless = specifier.startsWith(".") && !/\.\w+$/.test(specifier);
       if (!extensionless) throw error;
-      return nextResolve(`${specifier}.ts`, context);
+      try {
+        return nextResolve(`${specifier}.ts`, context);
+      } catch {
+        return nextResolve(`${specifier}/index.ts`, context);
+      }
     }
   },
 });

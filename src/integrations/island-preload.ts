@@ -90,5 +90,7 @@ declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrate right after the island's first paint (src/integrations/after-paint-directive.ts). */
     "client:afterpaint"?: boolean;
+    /** Hydrate when the visitor first reaches into the island (interaction-directive.ts). */
+    "client:interaction"?: boolean;
   }
 }

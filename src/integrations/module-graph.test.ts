@@ -94,6 +94,23 @@ describe("walking the graph", () => {
     expect(chunkContaining(graph, "./src/lib/format.ts")).toBe("_astro/format.js");
     expect(chunkContaining(graph, "src/lib/other.ts")).toBeNull();
   });
+
+  it("prefers the file that import() loads: a module's entry that only re-exports it", () => {
+    const withFacade = {
+      chunks: {
+        ...graph.chunks,
+        "_astro/format-entry.js": {
+          file: "_astro/format-entry.js",
+          imports: ["_astro/format.js"],
+          dynamicImports: [],
+          assets: [],
+          modules: [],
+          entry: "src/lib/format.ts",
+        },
+      },
+    };
+    expect(chunkContaining(withFacade, "src/lib/format.ts")).toBe("_astro/format-entry.js");
+  });
 });
 
 describe("the site's own share of a chunk", () => {

@@ -35,6 +35,11 @@ export interface GraphChunk {
   /** The files it refers to by URL (web workers, images). */
   assets: string[];
   modules: GraphModule[];
+  /**
+   * The module whose entry this file is (what `import()` of that module loads), when it is one:
+   * a file may only re-export a module that the bundler put in another file.
+   */
+  entry?: string;
 }
 
 export interface ModuleGraph {
@@ -81,6 +86,7 @@ interface BundleChunk {
   imports: readonly string[];
   dynamicImports: readonly string[];
   modules: Readonly<Record<string, { code: string | null }>>;
+  facadeModuleId?: string | null;
   viteMetadata?: { importedAssets: ReadonlySet<string> };
 }
 
@@ -101,6 +107,7 @@ export function graphOfBundle(
       imports: [...chunk.imports],
       dynamicImports: [...chunk.dynamicImports],
       assets: [...(chunk.viteMetadata?.importedAssets ?? [])],
+      ...(chunk.facadeModuleId ? { entry: sourceOf(chunk.facadeModuleId, root) } : {}),
       modules: Object.entries(chunk.modules).map(([id, { code }]) => {
         return {
           source: sourceOf(id, root),
@@ -204,6 +211,10 @@ export function reachableFiles(graph: ModuleGraph, roots: readonly string[]): st
  */
 export function chunkContaining(graph: ModuleGraph, source: string): string | null {
   const wanted = source.replace(/^\.?\//, "");
+  // The file `import()` loads first: the module's entry, which may only re-export it.
+  for (const chunk of Object.values(graph.chunks)) {
+    if (chunk.entry === wanted) return chunk.file;
+  }
   for (const chunk of Object.values(graph.chunks)) {
     if (chunk.modules.some((module) => module.source === wanted)) return chunk.file;
   }

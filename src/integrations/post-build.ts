@@ -10,7 +10,8 @@
  *   `_headers` and `_nginx/` files are written from those CSPs (security-headers.ts).
  * Then the graph is written into the build (for scripts/check-site.ts and copies of the build) and
  * the service worker's precache list is made from it and the pages (service-worker.ts).
- * It also registers the `client:afterpaint` directive, whose islands read the preload list.
+ * It also registers the `client:afterpaint` directive, whose islands read the preload list, and
+ * `client:interaction` (interaction-directive.ts).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -63,6 +64,10 @@ export function postBuild({
         addClientDirective({
           name: "afterpaint",
           entrypoint: fileURLToPath(new URL("./after-paint-directive.ts", import.meta.url)),
+        });
+        addClientDirective({
+          name: "interaction",
+          entrypoint: fileURLToPath(new URL("./interaction-directive.ts", import.meta.url)),
         });
         updateConfig({
           vite: {

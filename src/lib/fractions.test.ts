@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { converters } from "./measures/all";
 import { converterFractionText } from "./fractions";
-import { fractionKind } from "./fraction-steps";
+import { fractionKind } from "./measures/define-converter";
 import {
   kitchenFractionText,
   kitchenScale,
@@ -41,7 +41,10 @@ describe("the fraction line of a converter result", () => {
     expect(fractionOfResult("length", 1, "foot", "meter")).toBeNull();
     expect(fractionOfResult("volume", 1, "liter", "gallon")).toBeNull();
     expect(fractionOfResult("weight", 1, "kilogram", "pound")).toBeNull();
-    expect(fractionKind("mile")).toBeNull();
-    expect(fractionKind("teaspoon")).toBe("measuring-set");
+    expect(fractionKind(converters.length, "mile")).toBeNull();
+    expect(fractionKind(converters.length, "inch")).toBe("tape-measure");
+    expect(fractionKind(converters.volume, "teaspoon")).toBe("measuring-set");
+    // Fraction lines belong to the converter: a unit key alone never brings one.
+    expect(fractionKind(converters.weight, "teaspoon")).toBeNull();
   });
 });

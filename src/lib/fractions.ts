@@ -3,8 +3,7 @@
  * (src/lib/measures/length/feet-and-inches.ts), cups and spoons as a measuring set measures them
  * (src/lib/measures/volume/kitchen-measures.ts). Loaded with a converter's details, on demand.
  */
-import type { ConverterConfig } from "./measures/define-converter";
-import { fractionKind } from "./fraction-steps";
+import { fractionKind, type ConverterConfig } from "./measures/define-converter";
 import { lengthInchText } from "./measures/length/feet-and-inches";
 import { volumeKitchenText } from "./measures/volume/kitchen-measures";
 
@@ -24,7 +23,7 @@ export function converterFractionText(
   step: number,
   shownResult?: string,
 ): string | null {
-  const kind = fractionKind(to);
+  const kind = fractionKind(config, to);
   if (kind === "measuring-set") return volumeKitchenText(config, value, from, to, shownResult);
   return kind === "tape-measure"
     ? lengthInchText(config, value, from, to, step, shownResult)

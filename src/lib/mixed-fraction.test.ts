@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { formatMixedFraction, nearestFraction } from "./mixed-fraction";
-import { inchFractionSteps } from "./measures/length/fraction-steps";
+import { inchFractionSteps } from "./converter/preferences";
 
 describe("nearestFraction", () => {
   it("rounds 0.999 up to 1, never to 16/16", () => {

@@ -9,8 +9,7 @@ import {
   type ComponentType,
   type CSSProperties,
 } from "react";
-import { ChevronDown } from "lucide";
-import { makeIcon } from "../ui/icons";
+import { ChevronDownIcon } from "../ui/icons";
 import { LabelledField } from "../ui/LabelledField";
 import { ResultBox } from "../ui/ResultBox";
 import { acceptInput, droppedHint } from "../../lib/input";
@@ -18,13 +17,13 @@ import { useDroppedHint } from "../ui/useDroppedHint";
 import {
   evaluateConversion,
   findUnit,
+  fractionKind,
   type ConverterConfig,
   type UnitOption,
 } from "../../lib/measures/define-converter";
 import type { MeasureContext } from "../../lib/measures/measure";
 import { converterTexts, type ConverterTextName } from "../../lib/converter/texts";
 import { numberPart, precisionLabel, resultAtPrecision } from "../../lib/precision";
-import { fractionKind } from "../../lib/fraction-steps";
 import * as detailsOnServer from "./ConverterDetails?server-only";
 import { useShareableState } from "./useShareableState";
 import { useConverterPreferences } from "./useConverterPreferences";
@@ -35,7 +34,6 @@ import { earlyField, earlySlot } from "../ui/early-answer-props";
 import { UnitPairRow } from "../ui/UnitPairRow";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 
-const ChevronDownIcon = makeIcon(ChevronDown);
 const ListPanel = lazyPart(() => import("./ListPanel").then((module) => module.default));
 const AllConversions = lazyPart(() => import("./AllConversions").then((module) => module.default));
 const DisplayOptions = lazyPart(() => import("./DisplayOptions").then((module) => module.default));
@@ -71,8 +69,10 @@ const details: Details = import.meta.env.SSR
 interface ConverterProps {
   /** A measure's converter configuration (passed by MeasureConverter, preset to a pair). */
   config: ConverterConfig;
-  /** The measure's context line, or null for a measure without one. */
-  context: MeasureContext | null;
+  /** Loads the measure's context line (with the details, on the first change); null for none. */
+  loadContext: (() => Promise<MeasureContext>) | null;
+  /** On the server, the context line's code, loaded before rendering; null in the browser. */
+  serverContext?: MeasureContext | null;
 }
 
 /**
@@ -80,7 +80,7 @@ interface ConverterProps {
  * swap button, the result with copy (at the chosen precision, with its fraction and arithmetic),
  * the context line, the all-conversions list, list conversion and the recent conversions.
  */
-export default function Converter({ config, context }: ConverterProps) {
+export default function Converter({ config, loadContext, serverContext = null }: ConverterProps) {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [state, setState] = useShareableState(config);
   const [capMessage, setCapMessage] = useState<string | null>(null);
@@ -91,7 +91,7 @@ export default function Converter({ config, context }: ConverterProps) {
   const [preferences, choosePreferences] = useConverterPreferences();
   // Prefixed so the id starts with a letter (React's ids start with an underscore).
   const id = `converter${useId()}`;
-  const hasFractionLine = config.units.some((unit) => fractionKind(unit.key) !== null);
+  const hasFractionLine = config.units.some((unit) => fractionKind(config, unit.key) !== null);
   // The ids of the island's parts: value, from, to, cap, hint, list, display, list-panel.
   const idOf = (part: string) => `${id}-${part}`;
 
@@ -280,7 +280,12 @@ export default function Converter({ config, context }: ConverterProps) {
 
         {(result ? config.hasContext : outcome.status === "idle" && outcome.context) && (
           <Suspense fallback={null}>
-            <details.ContextLine config={config} context={context} conversion={conversion} />
+            <details.ContextLine
+              config={config}
+              loadContext={loadContext}
+              serverContext={serverContext}
+              conversion={conversion}
+            />
           </Suspense>
         )}
       </section>

@@ -6,6 +6,7 @@
  * control in a part that is not yet hydrated would lose the visitor's first click. (The precision
  * note's button shows only for a precision other than Auto, which the server never renders.)
  */
+import { use } from "react";
 import type { Conversion, ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
 import { conversionContext } from "../../lib/measures/contexts";
 import type { MeasureContext } from "../../lib/measures/measure";
@@ -85,20 +86,39 @@ export function ResultNotes({
   );
 }
 
+/** A measure's context code, loaded once per page (null if it could not be loaded). */
+const contexts = new WeakMap<() => Promise<MeasureContext>, Promise<MeasureContext | null>>();
+function contextOf(load: () => Promise<MeasureContext>): Promise<MeasureContext | null> {
+  let context = contexts.get(load);
+  if (!context) {
+    context = load().catch((error: unknown) => {
+      console.warn(error);
+      return null;
+    });
+    contexts.set(load, context);
+  }
+  return context;
+}
+
 /**
  * The context line under the result: a temperature banner, a fuel rating box or a plain line;
- * without a result, the converter's prompt (angle), if it has one.
- * @example <ContextLine config={speedConverter} context={speedContext} conversion={conversion} />
+ * without a result, the converter's prompt (angle), if it has one. The measure's context code
+ * loads with this part, on the first change, not with the page.
+ * @example <ContextLine config={speedConverter} loadContext={speed.context} conversion={conversion} />
  */
 export function ContextLine({
   config,
-  context,
+  loadContext,
+  serverContext,
   conversion,
 }: {
   config: ConverterConfig;
-  context: MeasureContext | null;
+  loadContext: (() => Promise<MeasureContext>) | null;
+  /** On the server, the code already loaded: the line is printed without suspending. */
+  serverContext: MeasureContext | null;
   conversion: Conversion<string> | null;
 }) {
+  const context = serverContext ?? (loadContext && conversion ? use(contextOf(loadContext)) : null);
   const line = conversion
     ? conversionContext(context, config, conversion)
     : config.contextWithoutValue;

@@ -6,9 +6,9 @@
 import { LabelledSelect } from "../ui/LabelledSelect";
 import type { Precision } from "../../lib/precision";
 import { precisionOptions } from "../../lib/precision-options";
-import { inchFractionSteps, inchUnitKey } from "../../lib/measures/length/fraction-steps";
-import { fractionKind } from "../../lib/fraction-steps";
-import { findUnit, type ConverterConfig } from "../../lib/measures/define-converter";
+import { inchUnitKey } from "../../lib/measures/length/fraction-steps";
+import { inchFractionSteps } from "../../lib/converter/preferences";
+import { findUnit, fractionKind, type ConverterConfig } from "../../lib/measures/define-converter";
 import type { ConverterPreferences } from "../../lib/converter/preferences";
 
 export default function DisplayOptions({
@@ -29,7 +29,7 @@ export default function DisplayOptions({
 }) {
   // The step is offered where the converter has inches, and set for a result in inches or feet.
   const inchSymbol = findUnit(config, inchUnitKey)?.symbol ?? "";
-  const fractionApplies = fractionKind(to) === "tape-measure";
+  const fractionApplies = fractionKind(config, to) === "tape-measure";
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <LabelledSelect

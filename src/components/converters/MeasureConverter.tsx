@@ -5,7 +5,10 @@ import { loadMeasure, type ConverterId, type Measure } from "../../lib/measures"
 import type { MeasureContext } from "../../lib/measures/measure";
 import { withPairPreset, type PairPreset } from "../../lib/unit-pairs/preset";
 
-/** A measure with its context line's function, as the island renders it; null if it failed to load. */
+/**
+ * The page's measure, and on the server its context line's code (the server prints the line; in
+ * the browser it loads with the converter's details, on the first change).
+ */
 type LoadedParts = { measure: Measure; context: MeasureContext | null } | null;
 
 /** One load per measure and page: React asks for the same promise on every render. */
@@ -15,7 +18,10 @@ function loadParts(id: ConverterId): Promise<LoadedParts> {
   let parts = loading.get(id);
   if (!parts) {
     parts = loadMeasure(id)
-      .then(async (measure) => ({ measure, context: (await measure.context?.()) ?? null }))
+      .then(async (measure) => ({
+        measure,
+        context: import.meta.env.SSR ? ((await measure.context?.()) ?? null) : null,
+      }))
       .catch((error: unknown) => {
         console.warn(error);
         return null;
@@ -46,5 +52,11 @@ export default function MeasureConverter({
     [parts, defaultFrom, defaultTo],
   );
   if (!parts || !config) return <PartNotLoaded />;
-  return <Converter config={config} context={parts.context} />;
+  return (
+    <Converter
+      config={config}
+      loadContext={parts.measure.context ?? null}
+      serverContext={parts.context}
+    />
+  );
 }

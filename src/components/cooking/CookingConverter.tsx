@@ -39,7 +39,7 @@ import { earlyField, earlySlot } from "../ui/early-answer-props";
 import { LabelledField } from "../ui/LabelledField";
 import { ResultBox } from "../ui/ResultBox";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
-import { fractionKind } from "../../lib/fraction-steps";
+import { isKitchenUnit } from "../../lib/measures/volume/kitchen-units";
 import { readingNote } from "../../lib/input";
 
 /** The measuring-set line, loaded once a result is in a kitchen unit (none if it fails to load). */
@@ -121,7 +121,7 @@ function ReadingHints({
 
 /** A result in cups, tablespoons or teaspoons as a measuring set measures it, when it adds something. */
 function kitchenFraction(outcome: CookingOutcome | ScalingOutcome, unitKey: string) {
-  if (outcome.status !== "result" || fractionKind(unitKey) !== "measuring-set") return null;
+  if (outcome.status !== "result" || !isKitchenUnit(unitKey)) return null;
   return (
     <Suspense fallback={null}>
       <KitchenLine

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { ArrowLeftRight, ChevronDown } from "lucide";
-import { makeIcon } from "../ui/icons";
+import { ArrowLeftRight } from "lucide";
+import { ChevronDownIcon, makeIcon } from "../ui/icons";
 import { LabelledField } from "../ui/LabelledField";
 import { ResultBox } from "../ui/ResultBox";
-import { Tooltip } from "../ui/Tooltip";
+import { Tooltip } from "./Tooltip";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import {
   acceptBaseInput,
@@ -21,7 +21,6 @@ import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
 
 const ArrowLeftRightIcon = makeIcon(ArrowLeftRight);
-const ChevronDownIcon = makeIcon(ChevronDown);
 
 const baseSelectOptions = baseOptions.map((option) => ({
   key: String(option.value),

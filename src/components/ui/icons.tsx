@@ -4,7 +4,7 @@
  * Astro (server-only) components keep using lucide-react: they ship no JavaScript.
  */
 import { createElement } from "react";
-import type { IconNode } from "lucide";
+import { ChevronDown, type IconNode } from "lucide";
 
 interface IconProps {
   size?: number;
@@ -38,3 +38,6 @@ export function makeIcon(node: IconNode) {
     );
   };
 }
+
+/** The chevron of the buttons that open a panel: shared by the converters' islands. */
+export const ChevronDownIcon = makeIcon(ChevronDown);

@@ -3,8 +3,12 @@
  * pages: the Precision choice and the inch fraction step. The pure part: the defaults and a
  * defensive reading of what was stored.
  */
-import { defaultInchFractionStep, inchFractionSteps } from "../measures/length/fraction-steps";
 import { defaultPrecision, parsePrecision, type Precision } from "../precision";
+
+/** The inch fractions the display offers: 1/2 to 1/64 inch, a tape measure's marks. */
+export const inchFractionSteps = [2, 4, 8, 16, 32, 64] as const;
+/** The step a page starts with: 1/16 inch. */
+export const defaultInchFractionStep = 16;
 
 export interface ConverterPreferences {
   precision: Precision;

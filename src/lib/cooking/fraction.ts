@@ -4,8 +4,7 @@
  */
 import { cookingVolumeUnits, type CookingVolumeUnit } from "./cooking";
 import { kitchenFractionText, kitchenScale } from "../measures/volume/kitchen-measures";
-import type { KitchenUnitKey } from "../measures/volume/kitchen-units";
-import { fractionKind } from "../fraction-steps";
+import { isKitchenUnit } from "../measures/volume/kitchen-units";
 import { convertWithin } from "../measures/linear";
 
 /**
@@ -20,9 +19,9 @@ export function cookingFractionText(
   shownResult: string,
 ): string | null {
   const unit = cookingVolumeUnits.find((candidate) => candidate.key === unitKey);
-  if (!unit || fractionKind(unit.key) !== "measuring-set") return null;
+  if (!unit || !isKitchenUnit(unit.key)) return null;
   const scale = kitchenScale(cookingVolumeUnits, (amount, from, to) =>
     convertWithin(cookingVolumeUnits, amount, from as CookingVolumeUnit, to as CookingVolumeUnit),
   );
-  return scale && kitchenFractionText(value, unit.key as KitchenUnitKey, scale, shownResult);
+  return scale && kitchenFractionText(value, unit.key, scale, shownResult);
 }

@@ -12,6 +12,7 @@ export interface LoadedMeasure extends Measure {
   readonly names: MeasureWords["names"];
   readonly variants: MeasureVariants;
   readonly temperatureScales: boolean;
+  readonly pairPages: MeasureWords["pairPages"];
 }
 
 /** A measure with no units beyond its converter's and no unit of two meanings. */
@@ -29,6 +30,7 @@ async function loadWithWords(id: ConverterId): Promise<LoadedMeasure> {
     names: words.names,
     variants: words.variants ?? noVariants,
     temperatureScales: words.temperatureScales ?? false,
+    pairPages: words.pairPages,
   };
 }
 

@@ -69,7 +69,15 @@ export interface ConverterConfig {
   hasContext: boolean;
   /** The context line without a result (angle only: 'Enter a value for context'). */
   contextWithoutValue: ConverterContext | null;
+  /** The units whose results get a fraction line, and which kind (inches and feet; cups and spoons). */
+  readonly fractionUnits: Readonly<Partial<Record<string, FractionKind>>>;
 }
+
+/**
+ * The fraction line a result gets: "tape-measure" for inches and feet (5 ft 8 7/8 in),
+ * "measuring-set" for cups, tablespoons and teaspoons (1/4 cup + 2 tbsp).
+ */
+export type FractionKind = "tape-measure" | "measuring-set";
 
 interface ConverterDefinition<Key extends string> {
   id: string;
@@ -84,6 +92,7 @@ interface ConverterDefinition<Key extends string> {
   formatListValue?(value: number, unit: UnitOption): string;
   hasContext?: boolean;
   contextWithoutValue?: ConverterContext;
+  fractionUnits?: Readonly<Partial<Record<Key, FractionKind>>>;
 }
 
 function groupUnits(units: readonly UnitOption[]): UnitGroup[] {
@@ -126,6 +135,7 @@ export function defineConverter<Key extends string>(
     formatListValue: formatListValue ?? definition.formatResult,
     hasContext: definition.hasContext ?? false,
     contextWithoutValue: contextWithoutValue ?? null,
+    fractionUnits: definition.fractionUnits ?? {},
   };
 }
 
@@ -277,4 +287,12 @@ export function stateFromQuery(config: ConverterConfig, query: URLSearchParams):
  */
 export function queryFromState(state: ConverterState): string {
   return new URLSearchParams({ value: state.valueText, from: state.from, to: state.to }).toString();
+}
+
+/**
+ * The fraction line a converter's results in a unit get, or null for none.
+ * @example fractionKind(lengthConverter, "foot") // "tape-measure"
+ */
+export function fractionKind(config: ConverterConfig, unitKey: string): FractionKind | null {
+  return config.fractionUnits[unitKey] ?? null;
 }

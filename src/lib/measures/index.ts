@@ -5,10 +5,10 @@
  * pages, /conversions, Quick convert, the factors page, the early answers and the tests all read
  * this list: a measure is its folder and one line here.
  */
-import type { Measure } from "./measure";
+import type { Measure, MeasureParts } from "./measure";
 
 export * from "./define-converter";
-export type { Measure, MeasureAbout, MeasureWords } from "./measure";
+export type { Measure, MeasureAbout, MeasureParts, MeasureWords } from "./measure";
 
 export const measureList = {
   length: () => import("./length/index.ts"),
@@ -31,7 +31,7 @@ export const measureList = {
   "data-transfer-rate": () => import("./data-transfer-rate/index.ts"),
   frequency: () => import("./frequency/index.ts"),
   "flow-rate": () => import("./flow-rate/index.ts"),
-} as const satisfies Readonly<Record<string, () => Promise<{ measure: Measure }>>>;
+} as const satisfies Readonly<Record<string, () => Promise<{ measure: MeasureParts }>>>;
 
 /** A measure's id: its key in the list, its folder in src/lib/measures/ and its tool id. */
 export type ConverterId = keyof typeof measureList;
@@ -52,7 +52,8 @@ export function isConverterId(text: string): text is ConverterId {
  * @example (await loadMeasure("speed")).converter.defaultFrom // "kilometers_per_hour"
  */
 export async function loadMeasure(id: ConverterId): Promise<Measure> {
-  const { measure } = await measureList[id]();
+  const parts: MeasureParts = (await measureList[id]()).measure;
+  const measure = { ...parts, id: parts.converter.id, amountsAdd: parts.amountsAdd ?? true };
   if (measure.id !== id)
     throw new Error(`src/lib/measures/${id}/index.ts: its converter's id is "${measure.id}"`);
   return measure;

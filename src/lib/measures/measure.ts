@@ -10,6 +10,7 @@ import type { Conversion, ConverterConfig, ConverterContext } from "./define-con
 import type { ReferenceCardData } from "./reference-card";
 import type { MeasureVariants, UnitMeaning, UnitNames } from "./types";
 import type { Tool } from "../tool";
+import type { DownloadTimeForm } from "./data-transfer-rate/download-time";
 
 /** How people name a measure's units, for Quick convert, pair pages and site search. */
 export interface MeasureWords {
@@ -22,6 +23,12 @@ export interface MeasureWords {
    * with its scale left out, so Quick convert asks which scale was meant.
    */
   readonly temperatureScales?: true;
+  /**
+   * The unit pairs that have a page of their own (from, to), for a measure with too many units for
+   * a page per ordered pair; absent, every ordered pair of its units has one. Quick convert links
+   * to them; the converter page never needs them.
+   */
+  readonly pairPages?: readonly (readonly [from: string, to: string])[];
 }
 
 /** A pair formula in symbols and in words, for a measure that is not a plain ratio of units. */
@@ -31,6 +38,16 @@ export interface FormulaText {
   /** What to do, e.g. 'multiply the temperature in degrees Celsius by 9/5 (1.8), then add 32'. */
   readonly instruction: string;
 }
+
+/**
+ * A small tool of its own that a converter page shows under its converter, by what it works out,
+ * with what its island (src/components/converters/) renders from: 'download-time', how long a file
+ * of a given size takes at a data transfer rate (data-transfer-rate/download-time.ts).
+ */
+export type ConverterCompanion = {
+  readonly kind: "download-time";
+  readonly form: DownloadTimeForm;
+};
 
 /** What only the measure's pages print. */
 export interface MeasureAbout {
@@ -51,6 +68,8 @@ export interface MeasureAbout {
    * a pair whose decimal factor says it.
    */
   readonly pairFactor?: (from: string, to: string) => string | undefined;
+  /** A second form the converter page shows under its converter, if the measure has one. */
+  readonly companion?: ConverterCompanion;
 }
 
 /**
@@ -70,11 +89,6 @@ export interface Measure {
    * or two fuel economies cannot): Quick convert refuses them.
    */
   readonly amountsAdd: boolean;
-  /**
-   * The unit pairs that have a page of their own (from, to), for a measure with too many units for
-   * a page per ordered pair; absent, every ordered pair of its units has one.
-   */
-  readonly pairPages?: readonly (readonly [from: string, to: string])[];
   /** Its units' names and variants, loaded by Quick convert and the pages. */
   readonly words: () => Promise<MeasureWords>;
   /** The line under a result, loaded with the converter's details; absent for a measure without. */
@@ -83,15 +97,8 @@ export interface Measure {
   readonly about: () => Promise<MeasureAbout>;
 }
 
-/**
- * A measure object from its parts, checked by TypeScript; `amountsAdd` is true unless given.
- * @example defineMeasure({ converter: speedConverter, words, about }).id // "speed"
- */
-export function defineMeasure(
-  parts: Omit<Measure, "id" | "amountsAdd"> & { amountsAdd?: boolean },
-): Measure {
-  return { ...parts, id: parts.converter.id, amountsAdd: parts.amountsAdd ?? true };
-}
+/** What a measure's folder writes (index.ts): its id comes from its converter, `amountsAdd` is true unless given. */
+export type MeasureParts = Omit<Measure, "id" | "amountsAdd"> & { readonly amountsAdd?: boolean };
 
 /**
  * A measure's pair pages from pairs listed once: each in both directions, since every pair page

@@ -2,6 +2,7 @@
 import type { MeasureWords } from "../measure";
 import type { UnitNamesOf } from "../types";
 import type { AccelerationUnitKey } from "./units";
+import { accelerationPairPages } from "./pair-pages";
 
 /**
  * What acceleration units are called and how people write them. A lone 'g' stays the gram: standard
@@ -105,4 +106,7 @@ export const accelerationUnitNames = {
 } as const satisfies UnitNamesOf<AccelerationUnitKey>;
 
 /** How people name acceleration units: what Quick convert, pair pages and site search read. */
-export const words: MeasureWords = { names: accelerationUnitNames };
+export const words: MeasureWords = {
+  pairPages: accelerationPairPages,
+  names: accelerationUnitNames,
+};

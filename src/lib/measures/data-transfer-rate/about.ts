@@ -4,6 +4,7 @@ import type { UnitMeaning } from "../types";
 import type { DataTransferRateUnitKey } from "./units";
 import { tool } from "./tool";
 import { referenceCard } from "./reference";
+import { downloadTimeForm } from "./download-time";
 
 /** Where each data rate unit is used: a paragraph for its pair pages. */
 export const unitUses = {
@@ -54,4 +55,5 @@ export const about: MeasureAbout = {
   unitUses,
   unitMeanings,
   referenceCard,
+  companion: { kind: "download-time", form: downloadTimeForm() },
 };

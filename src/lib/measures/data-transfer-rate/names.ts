@@ -3,6 +3,7 @@ import type { MeasureWords } from "../measure";
 import type { UnitNamesOf } from "../types";
 import type { DataTransferRateUnitKey } from "./units";
 import { dataTransferRateVariants } from "./variants";
+import { dataTransferRatePairPages } from "./pair-pages";
 
 /**
  * The names of a decimal rate of bits (prefix 'mega', letter 'm'): 'mbps', 'mb/s', 'mbit/s'. A
@@ -95,6 +96,7 @@ export const dataTransferRateUnitNames = {
 
 /** How people name data transfer rates: what Quick convert, pair pages and site search read. */
 export const words: MeasureWords = {
+  pairPages: dataTransferRatePairPages,
   names: dataTransferRateUnitNames,
   variants: dataTransferRateVariants,
 };

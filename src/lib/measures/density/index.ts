@@ -1,12 +1,10 @@
 /** The density measure: its converter, and its words, context line and page parts on demand. */
-import { defineMeasure } from "../measure";
+import type { MeasureParts } from "../measure";
 import { densityConverter } from "./converter";
-import { densityPairPages } from "./pair-pages";
 
-export const measure = defineMeasure({
+export const measure = {
   converter: densityConverter,
-  pairPages: densityPairPages,
-  words: async () => (await import("./names")).words,
-  context: async () => (await import("./context")).measureContext,
-  about: async () => (await import("./about")).about,
-});
+  words: () => import("./names").then((module) => module.words),
+  context: () => import("./context").then((module) => module.measureContext),
+  about: () => import("./about").then((module) => module.about),
+} satisfies MeasureParts;

@@ -3,6 +3,7 @@ import type { MeasureWords } from "../measure";
 import type { UnitNamesOf } from "../types";
 import type { DensityUnitKey } from "./units";
 import { densityVariants } from "./variants";
+import { densityPairPages } from "./pair-pages";
 
 /**
  * What density units are called and how people write them. A gallon without a country is the US
@@ -189,4 +190,8 @@ export const densityUnitNames = {
 } as const satisfies UnitNamesOf<DensityUnitKey>;
 
 /** How people name density units: what Quick convert, pair pages and site search read. */
-export const words: MeasureWords = { names: densityUnitNames, variants: densityVariants };
+export const words: MeasureWords = {
+  pairPages: densityPairPages,
+  names: densityUnitNames,
+  variants: densityVariants,
+};

@@ -1,12 +1,10 @@
-/** The flow rate measure: its converter, its pair pages, and its words, context line and page parts on demand. */
-import { defineMeasure } from "../measure";
+/** The flow rate measure: its converter, and its words (with its pair pages), context line and page parts on demand. */
+import type { MeasureParts } from "../measure";
 import { flowRateConverter } from "./converter";
-import { flowRatePairPages } from "./pair-pages";
 
-export const measure = defineMeasure({
+export const measure = {
   converter: flowRateConverter,
-  pairPages: flowRatePairPages,
-  words: async () => (await import("./names")).words,
-  context: async () => (await import("./context")).measureContext,
-  about: async () => (await import("./about")).about,
-});
+  words: () => import("./names").then((module) => module.words),
+  context: () => import("./context").then((module) => module.measureContext),
+  about: () => import("./about").then((module) => module.about),
+} satisfies MeasureParts;

@@ -3,6 +3,7 @@ import type { MeasureWords } from "../measure";
 import type { UnitNamesOf } from "../types";
 import type { FlowRateUnitKey } from "./units";
 import { flowRateVariants } from "./variants";
+import { flowRatePairPages } from "./pair-pages";
 
 export const flowRateUnitNames = {
   cubic_meters_per_second: {
@@ -107,4 +108,8 @@ export const flowRateUnitNames = {
 } as const satisfies UnitNamesOf<FlowRateUnitKey>;
 
 /** How people name flow rate units: what Quick convert, pair pages and site search read. */
-export const words: MeasureWords = { names: flowRateUnitNames, variants: flowRateVariants };
+export const words: MeasureWords = {
+  pairPages: flowRatePairPages,
+  names: flowRateUnitNames,
+  variants: flowRateVariants,
+};

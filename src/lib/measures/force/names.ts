@@ -3,6 +3,7 @@ import type { MeasureWords } from "../measure";
 import type { UnitNamesOf } from "../types";
 import type { ForceUnitKey } from "./units";
 import { forceVariants } from "./variants";
+import { forcePairPages } from "./pair-pages";
 
 /**
  * What force units are called and how people write them. 'ton force' is not read: like 'ton', it
@@ -119,4 +120,8 @@ export const forceUnitNames = {
 } as const satisfies UnitNamesOf<ForceUnitKey>;
 
 /** How people name force units: what Quick convert, pair pages and site search read. */
-export const words: MeasureWords = { names: forceUnitNames, variants: forceVariants };
+export const words: MeasureWords = {
+  pairPages: forcePairPages,
+  names: forceUnitNames,
+  variants: forceVariants,
+};

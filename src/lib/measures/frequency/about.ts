@@ -3,7 +3,7 @@ import type { MeasureAbout } from "../measure";
 import type { FrequencyUnitKey } from "./units";
 import { tool } from "./tool";
 import { referenceCard } from "./reference";
-import { exactFactor, involvesPi } from "./convert";
+import { exactFactor, involvesPi } from "./exact-factor";
 
 /** Where each frequency unit is used: a paragraph for its pair pages. */
 export const unitUses = {

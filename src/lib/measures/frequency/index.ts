@@ -1,12 +1,10 @@
-/** The frequency measure: its converter, its pair pages, and its words, context line and page parts on demand. */
-import { defineMeasure } from "../measure";
+/** The frequency measure: its converter, and its words (with its pair pages), context line and page parts on demand. */
+import type { MeasureParts } from "../measure";
 import { frequencyConverter } from "./converter";
-import { frequencyPairPages } from "./pair-pages";
 
-export const measure = defineMeasure({
+export const measure = {
   converter: frequencyConverter,
-  pairPages: frequencyPairPages,
-  words: async () => (await import("./names")).words,
-  context: async () => (await import("./context")).measureContext,
-  about: async () => (await import("./about")).about,
-});
+  words: () => import("./names").then((module) => module.words),
+  context: () => import("./context").then((module) => module.measureContext),
+  about: () => import("./about").then((module) => module.about),
+} satisfies MeasureParts;

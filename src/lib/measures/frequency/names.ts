@@ -2,6 +2,7 @@
 import type { MeasureWords } from "../measure";
 import type { UnitNamesOf } from "../types";
 import type { FrequencyUnitKey } from "./units";
+import { frequencyPairPages } from "./pair-pages";
 
 /** The names of hertz with a prefix: 'kilohertz', 'khz'. */
 function prefixedHertz(prefix: string, letter: string, counterpart: FrequencyUnitKey) {
@@ -54,4 +55,7 @@ export const frequencyUnitNames = {
 } as const satisfies UnitNamesOf<FrequencyUnitKey>;
 
 /** How people name frequency units: what Quick convert, pair pages and site search read. */
-export const words: MeasureWords = { names: frequencyUnitNames };
+export const words: MeasureWords = {
+  pairPages: frequencyPairPages,
+  names: frequencyUnitNames,
+};

@@ -4,7 +4,8 @@
  */
 import { referenceFigure, type ReferenceCardData, type ReferenceLine } from "../reference-card";
 import { formatTrimmed } from "../../number-format";
-import { convertFrequency, exactFactor, involvesPi } from "./convert";
+import { convertFrequency } from "./convert";
+import { exactFactor, involvesPi } from "./exact-factor";
 import { frequencyUnits, type FrequencyUnitKey } from "./units";
 
 const symbolOf = (key: FrequencyUnitKey) =>

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { exact, type Exact } from "../exact";
 import { evaluateConversion } from "../define-converter";
 import { frequencyConverter } from "./converter";
-import { convertFrequency, exactFactor, involvesPi } from "./convert";
+import { convertFrequency } from "./convert";
+import { exactFactor, involvesPi } from "./exact-factor";
 import { frequencyPeriod } from "./context";
 import { frequencyUnits, type FrequencyUnitKey } from "./units";
 

@@ -4,6 +4,7 @@ import { formatUpToSixDecimals } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
+import { footUnitKey, inchUnitKey } from "./fraction-steps";
 
 export const lengthConverter = defineConverter<LengthUnitKey>({
   id: "length",
@@ -15,4 +16,5 @@ export const lengthConverter = defineConverter<LengthUnitKey>({
   convertUnits: (value, from, to) => convertWithin(lengthUnits, value, from, to),
   validate: notNegative,
   formatResult: formattedWith(formatUpToSixDecimals),
+  fractionUnits: { [inchUnitKey]: "tape-measure", [footUnitKey]: "tape-measure" },
 });

@@ -1,12 +1,9 @@
 /**
- * Inch fractions: the steps a length converter offers (1/2 to 1/64 inch, a tape measure's marks),
- * the one a page starts with, and the units whose results get the line. Apart from
- * feet-and-inches.ts so that a converter can offer the choice without loading the fraction code.
+ * The length units whose results get an inch fraction. Apart from feet-and-inches.ts so that the
+ * converter can name them without loading the fraction code. (The steps offered, 1/2 to 1/64
+ * inch, are a display preference: src/lib/converter/preferences.ts.)
  */
 import type { LengthUnitKey } from "./units";
-
-export const inchFractionSteps = [2, 4, 8, 16, 32, 64] as const;
-export const defaultInchFractionStep = 16;
 
 /** The length units whose results get an inch fraction: inches, and feet as feet and inches. */
 export const inchUnitKey: LengthUnitKey = "inch";

@@ -2,6 +2,7 @@
 import type { MeasureWords } from "../measure";
 import type { UnitNamesOf } from "../types";
 import type { TimeUnitKey } from "./units";
+import { timePairPages } from "./pair-pages";
 
 /**
  * What time units are called and how people write them. 'us' is left out for the microsecond
@@ -119,4 +120,7 @@ export const timeUnitNames = {
 } as const satisfies UnitNamesOf<TimeUnitKey>;
 
 /** How people name time units: what Quick convert, pair pages and site search read. */
-export const words: MeasureWords = { names: timeUnitNames };
+export const words: MeasureWords = {
+  pairPages: timePairPages,
+  names: timeUnitNames,
+};

@@ -2,6 +2,7 @@
 import type { MeasureWords } from "../measure";
 import type { UnitNamesOf } from "../types";
 import type { TorqueUnitKey } from "./units";
+import { torquePairPages } from "./pair-pages";
 
 /**
  * What torque units are called and how people write them, in either order ('lbf ft', 'ft-lb'), with
@@ -194,4 +195,7 @@ export const torqueUnitNames = {
 } as const satisfies UnitNamesOf<TorqueUnitKey>;
 
 /** How people name torque units: what Quick convert, pair pages and site search read. */
-export const words: MeasureWords = { names: torqueUnitNames };
+export const words: MeasureWords = {
+  pairPages: torquePairPages,
+  names: torqueUnitNames,
+};

@@ -4,6 +4,7 @@ import { formatUpToSixDecimals } from "../../result-format";
 import { unsignedConverterRule } from "../../input";
 import { convertWithin } from "../linear";
 import { defineConverter, notNegative, formattedWith } from "../define-converter";
+import { kitchenUnitKeys } from "./kitchen-units";
 
 export const volumeConverter = defineConverter<VolumeUnitKey>({
   id: "volume",
@@ -15,4 +16,5 @@ export const volumeConverter = defineConverter<VolumeUnitKey>({
   convertUnits: (value, from, to) => convertWithin(volumeUnits, value, from, to),
   validate: notNegative,
   formatResult: formattedWith(formatUpToSixDecimals),
+  fractionUnits: Object.fromEntries(kitchenUnitKeys.map((key) => [key, "measuring-set"] as const)),
 });

@@ -13,3 +13,11 @@ export const kitchenUnitKeys = [
   "tablespoon",
   "teaspoon",
 ] as const satisfies readonly KitchenUnitKey[];
+
+/**
+ * Whether a unit key is one of the measuring set's.
+ * @example isKitchenUnit("tablespoon") // true
+ */
+export function isKitchenUnit(key: string): key is KitchenUnitKey {
+  return (kitchenUnitKeys as readonly string[]).includes(key);
+}

@@ -1,9 +1,9 @@
 /** The weight measure: its converter, and its words, context line and page parts on demand. */
-import { defineMeasure } from "../measure";
+import type { MeasureParts } from "../measure";
 import { weightConverter } from "./converter";
 
-export const measure = defineMeasure({
+export const measure = {
   converter: weightConverter,
-  words: async () => (await import("./names")).words,
-  about: async () => (await import("./about")).about,
-});
+  words: () => import("./names").then((module) => module.words),
+  about: () => import("./about").then((module) => module.about),
+} satisfies MeasureParts;

@@ -12,7 +12,7 @@ import {
   formatUpToTwoDecimals,
   keepVisible,
   withUnitSymbol,
-} from "./result-format";
+} from ".";
 
 /** Decimals printed after the point of a plain (non-exponential) number. */
 function decimalsOf(text: string): number {
@@ -299,7 +299,7 @@ describe("formatShortDecimalOrSixSignificant", () => {
     expect(formatShortDecimalOrSixSignificant(31556952)).toBe("31,556,952");
     expect(formatShortDecimalOrSixSignificant(60)).toBe("60");
     expect(formatShortDecimalOrSixSignificant(0)).toBe("0");
-    expect(formatShortDecimalOrSixSignificant(3.15569520e18)).toBe("3.1557e+18");
+    expect(formatShortDecimalOrSixSignificant(3.1556952e18)).toBe("3.1557e+18");
     expect(formatShortDecimalOrSixSignificant(1e-9)).toBe("1.0000e-9");
   });
 });

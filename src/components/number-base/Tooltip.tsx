@@ -11,7 +11,8 @@ interface TooltipProps {
 
 /**
  * A hint shown above its trigger after 700 ms of hover or focus (at once within 300 ms of another
- * closing); it closes on pointer leave, blur, click, scroll and Escape.
+ * closing); it closes on pointer leave, blur, click, scroll and Escape. Beside the number base
+ * converter, its one user, so that the other islands' shared file does not carry it.
  */
 export function Tooltip({ content, children }: TooltipProps) {
   const [open, setOpen] = useState(false);
