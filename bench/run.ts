@@ -54,6 +54,8 @@ const probeCases: ProbeCase[] = [
     input: { type: "37" },
     answer: '[data-testid="result"]',
   },
+  // A measure of the eight added later, the heaviest page of the twenty.
+  { path: "/frequency", field: "Value", input: { type: "50" }, answer: '[data-testid="result"]' },
   {
     path: "/fuel-economy",
     field: "Value",
@@ -107,6 +109,8 @@ const lighthousePages = [
   "/temperature",
   "/length",
   "/length/meters-to-feet",
+  "/frequency",
+  "/data-transfer-rate",
   "/number-base",
   "/text-tools",
   "/bmi",
