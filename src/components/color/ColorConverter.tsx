@@ -50,10 +50,10 @@ function FormatCard({ id, title, texts, children }: FormatCardProps) {
         {title}
       </h2>
       <div className="flex-1 space-y-2">{children}</div>
-      <div className="color-value-row">
+      <div className="mt-4 flex items-center gap-2 rounded-lg bg-subtle py-1 pr-1 pl-2">
         <output
           data-testid={`${id}-text`}
-          className="color-value"
+          className="min-w-0 flex-1 font-mono text-sm break-words text-ink"
           {...earlySlot(`${id}-text` satisfies ColorTextName)}
         >
           {text}
@@ -120,7 +120,7 @@ export default function ColorConverter() {
             role="img"
             aria-label={`Color preview: ${color.hex}`}
             data-testid="color-swatch"
-            className="color-swatch"
+            className="h-36 w-full shrink-0 rounded-xl border border-line shadow-inner sm:h-40 sm:w-56"
             style={{ backgroundColor: color.hex }}
             {...earlyStale}
           />
@@ -139,7 +139,7 @@ export default function ColorConverter() {
               <button
                 type="button"
                 onClick={() => generateRandomColor()}
-                className="button-primary"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-strong px-4 font-semibold text-on-brand hover:opacity-90 focus-ring"
               >
                 <ShuffleIcon size={18} />
                 Generate Random Color

@@ -57,7 +57,11 @@ function OutputCard({ tool, output, texts, pending }: OutputCardProps) {
   const headingId = `text-output-${tool.id}-heading`;
   const truncated = text.length > outputPreviewLimit;
   return (
-    <section aria-labelledby={headingId} data-testid={`output-${tool.id}`} className="output-card">
+    <section
+      aria-labelledby={headingId}
+      data-testid={`output-${tool.id}`}
+      className="flex min-w-0 flex-col rounded-xl border border-line bg-card p-3"
+    >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id={headingId} className="font-semibold">
           {tool.label}
@@ -71,7 +75,7 @@ function OutputCard({ tool, output, texts, pending }: OutputCardProps) {
         value={texts[slot] ?? ""}
         placeholder={pending ? "Updating…" : "The result appears here."}
         {...earlySlot(slot)}
-        className="output-box"
+        className="min-h-20 w-full min-w-0 resize-y rounded-lg border border-line bg-subtle px-3 py-2 font-mono text-sm text-ink placeholder:text-muted"
       />
       {truncated && (
         <p className="mt-1 text-xs text-muted">
@@ -168,7 +172,7 @@ export default function TextToolsWorkspace() {
             spellCheck={state.text.length < 100_000}
             aria-describedby="text-tools-counts"
             // Four lines on a phone, so the first result is in view; ten from the sm width up.
-            className="textarea-box"
+            className="block h-28 w-full min-w-0 resize-y rounded-xl border border-line bg-card p-3 text-ink placeholder:text-muted focus-ring sm:h-auto sm:min-h-56"
           />
         )}
       </LabelledField>
@@ -188,7 +192,11 @@ export default function TextToolsWorkspace() {
           {count(state.statistics.lines)} lines
           {showUpdating && <span className="ml-2">(updating…)</span>}
         </p>
-        <button type="button" onClick={clearText} className="button-secondary">
+        <button
+          type="button"
+          onClick={clearText}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-card px-4 font-semibold text-ink hover:bg-subtle focus-ring"
+        >
           <EraserIcon size={18} />
           Clear Text
         </button>
