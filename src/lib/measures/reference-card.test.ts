@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commonConversionTable, commonConversionValues } from "./common-conversions";
 import { measureReferenceCard } from "./page-parts";
-import type { ReferenceLine } from "./reference-card";
+import { referenceTerms, type ReferenceLine } from "./reference-card";
 import { angleReference } from "./angle/reference";
 import { areaReference } from "./area/reference";
 import { dataStorageReference } from "./data-storage/reference";
@@ -173,4 +173,29 @@ describe("referenceCards: the side card of every converter page", () => {
     expect(measureReferenceCard("fuel-economy").ratingGuide).toMatchObject(fuelEconomyReference);
     expect(measureReferenceCard("energy").class).toBe("hidden lg:block");
   });
+});
+
+describe("referenceTerms", () => {
+  it("gives lines in a row with the same term one term", () => {
+    expect(
+      referenceTerms([
+        { term: "1 atm", value: "101,325 Pa" },
+        { term: "1 atm", value: "1.01325 bar" },
+        { term: "1 bar", value: "14.504 psi" },
+      ]),
+    ).toEqual([
+      { term: "1 atm", values: ["101,325 Pa", "1.01325 bar"] },
+      { term: "1 bar", values: ["14.504 psi"] },
+    ]);
+  });
+
+  it.each(converterIds)(
+    "%s: each list of its card names a term once (its lines by term sit together)",
+    (id) => {
+      for (const section of measureReferenceCard(id).sections) {
+        const terms = referenceTerms(section.lines).map(({ term }) => term);
+        expect(new Set(terms).size, section.title ?? id).toBe(terms.length);
+      }
+    },
+  );
 });

@@ -96,3 +96,24 @@ export interface ReferenceCardData {
   /** A rating scale with examples on it, under 'Rating Scale' and 'Examples' headings. */
   ratingGuide?: RatingGuide & { examplesTitle: string };
 }
+
+/** A term of a reference list with every value given for it. */
+export interface ReferenceTerm {
+  term: string;
+  values: string[];
+}
+
+/**
+ * A list's lines by term: lines in a row with the same term ('1 atm = …' five times) share it, so
+ * the page's description list names each term once.
+ * @example referenceTerms([{ term: "1 atm", value: "101,325 Pa" }, { term: "1 atm", value: "1.01325 bar" }]) // [{ term: "1 atm", values: ["101,325 Pa", "1.01325 bar"] }]
+ */
+export function referenceTerms(lines: readonly ReferenceLine[]): ReferenceTerm[] {
+  const terms: ReferenceTerm[] = [];
+  for (const line of lines) {
+    const last = terms.at(-1);
+    if (last?.term === line.term) last.values.push(line.value);
+    else terms.push({ term: line.term, values: [line.value] });
+  }
+  return terms;
+}

@@ -26,10 +26,10 @@ export const forceReference: { factors: ReferenceLine[]; weights: ReferenceLine[
     line("1 lbf", "pound_force", "newton", "N"),
     line("1 kgf", "kilogram_force", "newton", "N"),
     line("1 N", "newton", "pound_force", "lbf"),
+    line("1 N", "newton", "dyne", "dyn"),
     line("1 kN", "kilonewton", "pound_force", "lbf"),
     line("1 kip", "kip", "kilonewton", "kN"),
     line("1 tf", "tonne_force", "kilonewton", "kN"),
-    line("1 N", "newton", "dyne", "dyn"),
     line("1 pdl", "poundal", "newton", "N"),
   ],
   weights: [

@@ -86,10 +86,10 @@ describe("force reference card and context", () => {
       "1 lbf = 4.44822 N",
       "1 kgf = 9.80665 N",
       "1 N = 0.224809 lbf",
+      "1 N = 100,000 dyn",
       "1 kN = 224.809 lbf",
       "1 kip = 4.44822 kN",
       "1 tf = 9.80665 kN",
-      "1 N = 100,000 dyn",
       "1 pdl = 0.138255 N",
     ]);
     expect(forceReference.weights[2]).toEqual({

@@ -33,8 +33,8 @@ export const frequencyReference = {
   ],
   rotation: [
     line("hertz", "rpm"),
-    line("rpm", "hertz", 1000),
     line("hertz", "radian_per_second"),
+    line("rpm", "hertz", 1000),
     line("rpm", "radian_per_second"),
   ],
   formulas: [

@@ -16,9 +16,9 @@ function horsepowerOf(kilowatts: number): string {
 export const powerReference = {
   common: [
     line("1 kW", "kilowatt", "horsepower", "hp"),
+    line("1 kW", "kilowatt", "btu_per_hour", "BTU/h"),
     line("1 hp", "horsepower", "watt", "W"),
     line("1 W", "watt", "btu_per_hour", "BTU/h"),
-    line("1 kW", "kilowatt", "btu_per_hour", "BTU/h"),
   ],
   appliances: [
     { term: "LED light bulb", value: "5-15 W" },

@@ -25,8 +25,8 @@ export const torqueReference: { factors: ReferenceLine[]; tightening: ReferenceL
   factors: [
     line("1 N·m", "newton_meter", "pound_force_foot", "lbf·ft"),
     line("1 lbf·ft", "pound_force_foot", "newton_meter", "N·m"),
-    line("1 lbf·in", "pound_force_inch", "newton_meter", "N·m"),
     line("1 lbf·ft", "pound_force_foot", "pound_force_inch", "lbf·in"),
+    line("1 lbf·in", "pound_force_inch", "newton_meter", "N·m"),
     line("1 kgf·m", "kilogram_force_meter", "newton_meter", "N·m"),
     line("1 kgf·cm", "kilogram_force_centimeter", "newton_meter", "N·m"),
     line("1 ozf·in", "ounce_force_inch", "newton_centimeter", "N·cm"),

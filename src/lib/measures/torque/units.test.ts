@@ -81,8 +81,8 @@ describe("torque reference card and context", () => {
     expect(torqueReference.factors.map((line) => `${line.term} = ${line.value}`)).toEqual([
       "1 N·m = 0.737562 lbf·ft",
       "1 lbf·ft = 1.35582 N·m",
-      "1 lbf·in = 0.112985 N·m",
       "1 lbf·ft = 12 lbf·in",
+      "1 lbf·in = 0.112985 N·m",
       "1 kgf·m = 9.80665 N·m",
       "1 kgf·cm = 0.0980665 N·m",
       "1 ozf·in = 0.706155 N·cm",
