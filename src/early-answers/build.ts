@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Plugin } from "esbuild";
 import { evaluatedUnitsForEsbuild } from "../integrations/evaluated-units.ts";
-import { converterIds } from "../lib/measures/index.ts";
+import { converterIds, measureModule, type ConverterId } from "../lib/measures/index.ts";
 
 const entriesFolder = fileURLToPath(new URL("./entries/", import.meta.url));
 
@@ -19,13 +19,13 @@ let built: Promise<ReadonlyMap<string, string>> | undefined;
 type Entry = { file: string } | { source: string };
 
 /**
- * The entry of a measure's early answer: the converter of the measure object that its folder's
- * index.ts exports (a measure's folder is its id, as the list of measures says), handed to
+ * The entry of a measure's early answer: the converter of the measure object that its module
+ * exports (measureModule, from the project's root, which is two folders up), handed to
  * answerConverterEarly.
  */
-function converterEntrySource(measure: string): string {
+function converterEntrySource(measure: ConverterId): string {
   return [
-    `import { measure } from "../lib/measures/${measure}/index.ts";`,
+    `import { measure } from "../../${measureModule(measure)}";`,
     `import { answerConverterEarly } from "./converter.ts";`,
     `answerConverterEarly(measure.converter);`,
   ].join("\n");

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { converterIds, loadMeasure } from ".";
+import { converterIds, loadMeasure, measureList, measureModule } from ".";
 import { converters, measures } from "./all";
 import { conversionFactors } from "./factors";
 import { measureAbouts, measureReferenceCard, measureUnitUses } from "./page-parts";
@@ -42,6 +42,14 @@ describe("the list of measures", () => {
       .map((entry) => entry.name);
     expect([...folders].sort()).toEqual([...converterIds].sort());
     for (const id of converterIds) expect((await loadMeasure(id)).id, id).toBe(id);
+  });
+
+  it("names each measure's module as the list loads it (the build's preload list and early answers)", async () => {
+    const root = new URL("../../../", import.meta.url);
+    for (const id of converterIds) {
+      const named = (await import(new URL(measureModule(id), root).href)) as { measure: unknown };
+      expect(named.measure, id).toBe((await measureList[id]()).measure);
+    }
   });
 
   it("gives every measure its reference card, its units' uses and its tool", () => {

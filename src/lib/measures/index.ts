@@ -40,6 +40,16 @@ export type ConverterId = keyof typeof measureList;
 export const converterIds = Object.keys(measureList) as readonly ConverterId[];
 
 /**
+ * A measure's module as a path from the project's root, for the build steps that name it (the
+ * page's preload list, the early answers): the list's key is the folder's name, which
+ * index.test.ts checks against the list's own import for every measure.
+ * @example measureModule("length") // "src/lib/measures/length/index.ts"
+ */
+export function measureModule(id: ConverterId): string {
+  return `src/lib/measures/${id}/index.ts`;
+}
+
+/**
  * Whether a text is a measure's id.
  * @example isConverterId("length") // true
  */
