@@ -17,6 +17,7 @@ import { join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate/node";
 import { runNuChecker } from "./nu-checker.ts";
 import { refusedInlineCode } from "../src/integrations/inline-code.ts";
+import { attribute, islandTags } from "../src/integrations/island-preload.ts";
 import {
   fileOfUrl,
   moduleGraphPath,
@@ -80,10 +81,6 @@ const gzipSize = (content: string | Buffer): number => gzipSync(content).length;
 const attributeValues = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((match) => match[1] ?? "");
 
-/** An island's start tag, and the value of one of its attributes. */
-const islandTag = /<astro-island\b[^>]*>/g;
-const islandAttribute = (tag: string, name: string): string | null =>
-  new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1] ?? null;
 const isSiteUrl = (url: string): boolean => url.startsWith("/") && !url.startsWith("//");
 
 /**
@@ -93,13 +90,10 @@ const isSiteUrl = (url: string): boolean => url.startsWith("/") && !url.startsWi
  * files load later, and `interactionEntries` names them.
  */
 function scriptEntries(html: string): string[] {
-  const islands = [...html.matchAll(islandTag)]
-    .map(([tag]) => tag)
-    .filter((tag) => islandAttribute(tag, "client") !== "interaction")
+  const islands = islandTags(html)
+    .filter((tag) => attribute(tag, "client") !== "interaction")
     .flatMap((tag) =>
-      ["component-url", "renderer-url", "before-hydration-url"].map((name) =>
-        islandAttribute(tag, name),
-      ),
+      ["component-url", "renderer-url", "before-hydration-url"].map((name) => attribute(tag, name)),
     );
   return [
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
@@ -114,11 +108,10 @@ function scriptEntries(html: string): string[] {
 
 /** The components of a page's `client:interaction` islands, as files of the build folder. */
 function interactionEntries(html: string): string[] {
-  return [...html.matchAll(islandTag)]
-    .map(([tag]) => tag)
-    .filter((tag) => islandAttribute(tag, "client") === "interaction")
-    .map((tag) => islandAttribute(tag, "component-url"))
-    .filter((url): url is string => url !== null && isSiteUrl(url))
+  return islandTags(html)
+    .filter((tag) => attribute(tag, "client") === "interaction")
+    .map((tag) => attribute(tag, "component-url"))
+    .filter((url): url is string => url !== null && url !== "" && isSiteUrl(url))
     .map(fileOfUrl);
 }
 

@@ -20,7 +20,19 @@ const islandTag = /<astro-island\b[^>]*>/g;
 /** The attribute naming a source module to preload, with the space before it. */
 const preloadSource = /\sdata-preload-source="([^"]*)"/g;
 
-function attribute(tag: string, name: string): string | null {
+/**
+ * The start tags of a page's islands, in page order.
+ * @example islandTags('<astro-island client="load"></astro-island>') // ['<astro-island client="load">']
+ */
+export function islandTags(html: string): string[] {
+  return [...html.matchAll(islandTag)].map(([tag]) => tag);
+}
+
+/**
+ * The value of one attribute of a start tag, or null.
+ * @example attribute('<astro-island client="load">', "client") // "load"
+ */
+export function attribute(tag: string, name: string): string | null {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 }
 
@@ -31,7 +43,7 @@ function attribute(tag: string, name: string): string | null {
  */
 export function preloadRoots(html: string, graph: ModuleGraph): string[] {
   const roots: string[] = [];
-  for (const [tag] of html.matchAll(islandTag)) {
+  for (const tag of islandTags(html)) {
     if (!loadTimeDirectives.has(attribute(tag, "client") ?? "")) continue;
     for (const name of ["renderer-url", "component-url"]) {
       const url = attribute(tag, name);

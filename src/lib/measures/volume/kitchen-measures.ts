@@ -6,7 +6,7 @@
  */
 import type { ConverterConfig, UnitOption } from "../define-converter";
 import { formatMixedFraction, isRounded, mixed } from "../../mixed-fraction";
-import { kitchenUnitKeys, type KitchenUnitKey } from "./kitchen-units";
+import { isKitchenUnit, kitchenUnitKeys, type KitchenUnitKey } from "./kitchen-units";
 
 /** What kitchen lines are made of: the sizes of a cup and a tablespoon in teaspoons, and the symbols. */
 export interface KitchenScale {
@@ -207,9 +207,8 @@ export function volumeKitchenText(
   to: string,
   shownResult?: string,
 ): string | null {
-  const unit = kitchenUnitKeys.find((key) => key === to);
   const scale = kitchenScale(config.units, config.convert);
   const teaspoons = config.convert(value, from, "teaspoon");
-  if (!unit || !scale || teaspoons === null) return null;
-  return kitchenMeasureText(teaspoons, unit, scale, shownResult);
+  if (!isKitchenUnit(to) || !scale || teaspoons === null) return null;
+  return kitchenMeasureText(teaspoons, to, scale, shownResult);
 }
