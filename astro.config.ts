@@ -142,6 +142,16 @@ export default defineConfig({
                     entriesAware: true,
                     test: /[\\/]src[\\/]lib[\\/]measures[\\/]/,
                   },
+                  // The ingredients' modules, split by the entries that use them: the converter's
+                  // arithmetic and texts apart from the list of ingredients that only Quick
+                  // convert reads, and taken before the group below draws them (and the small
+                  // helpers they import) into Quick convert's file.
+                  {
+                    name: "ingredients",
+                    priority: 1,
+                    entriesAware: true,
+                    test: /[\\/]src[\\/]lib[\\/]ingredients[\\/]/,
+                  },
                   // Quick convert's reading of a query, in a file apart from the box that loads it
                   // on demand: each file stays under the 10 KB that DESIGN.md allows code loaded
                   // after a keystroke.

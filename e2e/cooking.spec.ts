@@ -7,7 +7,9 @@ import {
   stepsFromScratch,
 } from "./fixtures";
 import { getTool } from "../src/tools";
-import { ingredients, ovenTemperatures } from "../src/lib/cooking/cooking";
+import { ovenTemperatures } from "../src/lib/cooking/cooking";
+import { figureGrams, ingredients } from "../src/lib/ingredients";
+import { ingredientTitle } from "../src/lib/ingredients/page";
 
 const tool = getTool("cooking");
 const paths = [tool.routePath, tool.canonicalPath];
@@ -33,13 +35,16 @@ test.describe("cooking converter without JavaScript", () => {
         await expect(page.getByLabel("From", { exact: true })).toHaveValue("cup");
         await expect(page.getByLabel("To", { exact: true })).toHaveValue("milliliter");
         await expect(result(page)).toHaveText("236.588 mL");
-        await expect(page.getByTestId("ingredient-result")).toHaveText("120.00 g");
+        await expect(page.getByTestId("ingredient-result")).toHaveText("120 g");
 
+        // The spec's eight, with their figures.
         const guide = page.getByRole("table").filter({ hasText: "Ingredient" }).first();
-        for (const item of ingredients) {
-          await expect(guide.getByRole("row", { name: new RegExp(item.label) })).toContainText(
-            `${item.gramsPerCup} g`,
-          );
+        const table = ingredients.filter((item) => item.cookingTable);
+        await expect(guide.locator("tbody tr")).toHaveCount(8);
+        for (const item of table) {
+          await expect(
+            guide.getByRole("row", { name: ingredientTitle(item), exact: false }),
+          ).toContainText(`${figureGrams(item)} g`);
         }
         const oven = page.getByRole("table").filter({ hasText: "Fahrenheit" });
         await expect(oven.locator("tbody tr")).toHaveCount(ovenTemperatures.length);
@@ -212,21 +217,27 @@ test.describe("cooking converter", () => {
       const card = page.getByRole("region", { name: "Ingredient Converter" });
       const output = page.getByTestId("ingredient-result");
       await card.getByLabel("Quantity").fill("2.5");
-      await expect(output).toHaveText("300.00 g");
+      await expect(output).toHaveText("300 g");
+      await expect(card).toContainText("2.5 US cups of all-purpose flour =");
       await card.getByLabel("Ingredient", { exact: true }).selectOption("butter");
       await card.getByLabel("Quantity").fill("1.5");
-      await expect(output).toHaveText("340.50 g");
-      await card.getByLabel("Measured in").selectOption("tablespoon");
-      await card.getByLabel("Ingredient", { exact: true }).selectOption("granulated_sugar");
+      await expect(output).toHaveText("340.5 g");
+      await card.getByLabel("Measured in").selectOption({ label: "Sticks of butter (½ US cup)" });
       await card.getByLabel("Quantity").fill("1");
-      await expect(output).toHaveText("12.50 g");
-      await expect(card).toContainText("1 tablespoon of granulated sugar ≈");
-      await card.getByLabel("Measured in").selectOption("gram");
-      await card.getByLabel("Ingredient", { exact: true }).selectOption("all_purpose_flour");
+      await expect(output).toHaveText("113.5 g");
+      await card.getByLabel("Measured in").selectOption({ label: "US tablespoons" });
+      await card.getByLabel("Ingredient", { exact: true }).selectOption("granulated-sugar");
+      await expect(output).toHaveText("12.5 g");
+      await expect(card).toContainText("1 tablespoon of granulated sugar =");
+      await card.getByLabel("Measured in").selectOption({ label: "Grams (g)" });
+      await card.getByLabel("Convert to").selectOption({ label: "US cups (236.6 mL)" });
+      await card.getByLabel("Ingredient", { exact: true }).selectOption("all-purpose-flour");
       await card.getByLabel("Quantity").fill("100");
-      await expect(output).toHaveText("0.833 cup");
+      await expect(output).toHaveText("0.83 US cups");
+      await expect(card.getByTestId("ingredient-fraction")).toHaveText("¾ cup + 1 tbsp + 1 tsp");
       await card.getByLabel("Quantity").fill("");
       await expect(output).toHaveText("");
+      await expect(card).toContainText("Enter an amount to convert.");
       expect(consoleErrors).toEqual([]);
     });
 

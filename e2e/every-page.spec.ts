@@ -32,6 +32,8 @@ import { pageKinds, pagesWithEveryKind, sitemapPaths } from "./representative-pa
 import { getTool, tools } from "../src/tools";
 import { isConverterId } from "../src/lib/measures";
 import { unitPairs } from "../src/lib/unit-pairs/pairs";
+import { ingredients } from "../src/lib/ingredients";
+import { ingredientPagePath } from "../src/lib/ingredients/page";
 import { otherPagesWithScripts } from "../scripts/page-resources.ts";
 
 const notFoundPath = "/no-such-page";
@@ -40,6 +42,10 @@ const notFoundPaths = [notFoundPath, articleNotFoundPath];
 
 const sitemap = sitemapPaths();
 const pairPaths = new Set(unitPairs.map((pair) => pair.path));
+const ingredientPaths = new Set(ingredients.map(ingredientPagePath));
+const [firstIngredient] = ingredients;
+if (!firstIngredient) throw new Error("no ingredient");
+const firstIngredientPath = ingredientPagePath(firstIngredient);
 const converterPaths = tools
   .filter((tool) => isConverterId(tool.id))
   .map((tool) => tool.canonicalPath);
@@ -75,6 +81,11 @@ const templates: Template[] = [
     sitemap.filter((path) => pairPaths.has(path)),
     "/length/meters-to-feet",
   ),
+  manyPages(
+    "ingredient page",
+    sitemap.filter((path) => ingredientPaths.has(path)),
+    firstIngredientPath,
+  ),
   onePage("blog listing", "/blogs"),
   manyPages("article", articlePaths, "/blog/measurement-length-converter-guide"),
   onePage("all conversions", "/conversions"),
@@ -86,6 +97,7 @@ const templates: Template[] = [
       (path) =>
         !singlePages.includes(path) &&
         !pairPaths.has(path) &&
+        !ingredientPaths.has(path) &&
         !articlePaths.includes(path) &&
         !tools.some((tool) => tool.canonicalPath === path),
     ),
@@ -101,6 +113,7 @@ const templates: Template[] = [
 const toolPaths = new Set<string>([
   ...tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]),
   ...pairPaths,
+  ...ingredientPaths,
 ]);
 const mayLoadScripts = (path: string) =>
   toolPaths.has(path) ||
@@ -112,6 +125,7 @@ const phonePages = [
   getTool("length").canonicalPath,
   getTool("text-tools").canonicalPath,
   "/length/meters-to-feet",
+  firstIngredientPath,
   "/blog/measurement-length-converter-guide",
 ];
 

@@ -43,6 +43,8 @@ import "./source-imports.ts";
 
 // After source-imports.ts: the tools come from the list of measures, whose imports have no extension.
 const { nonCanonicalPaths, tools } = await import("../src/tools.ts");
+const { ingredients } = await import("../src/lib/ingredients/index.ts");
+const { ingredientPage } = await import("../src/lib/ingredients/page.ts");
 
 const root = resolve(process.env["OUT_DIR"] ?? "dist");
 const failures: string[] = [];
@@ -154,6 +156,13 @@ const pairPagePattern = new RegExp(
     .map((tool) => tool.canonicalPath)
     .filter((path) => /^\/[a-z-]+$/.test(path))
     .join("|")})/[a-z0-9-]+-to-[a-z0-9-]+$`,
+);
+/** Ingredient pages sit below the cooking converter's path: /cooking/all-purpose-flour. */
+const ingredientPages = new Map(
+  ingredients.map((ingredient) => {
+    const page = ingredientPage(ingredient);
+    return [page.path, page] as const;
+  }),
 );
 /** DESIGN.md: JS loaded on demand after a click is at most 10 KB gzipped per chunk. */
 const onDemandChunkGzipBytes = 10 * 1024;
@@ -289,6 +298,26 @@ async function main(): Promise<void> {
     const count = sitemapCounts.get(path) ?? 0;
     check(count === 1, `the sitemap lists the pair page ${path} ${count} times`);
   }
+  // Ingredient pages: each in the sitemap once, its headline and cited figure those of its entry.
+  check(ingredientPages.size >= 48, `only ${ingredientPages.size} ingredient pages`);
+  for (const [path, expected] of ingredientPages) {
+    const html = pages.get(path) ?? "";
+    check(html !== "", `the ingredient page ${path} was not built`);
+    check(
+      (sitemapCounts.get(path) ?? 0) === 1,
+      `the sitemap does not list the ingredient page ${path} once`,
+    );
+    const textOf = (testId: string) =>
+      new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(html)?.[1]?.trim() ?? "";
+    check(
+      textOf("pair-answer") === expected.headline,
+      `${path} says "${textOf("pair-answer")}", not its entry's "${expected.headline}"`,
+    );
+    check(
+      textOf("cited-figure") === expected.citation.figure,
+      `${path} cites "${textOf("cited-figure")}", not its entry's "${expected.citation.figure}"`,
+    );
+  }
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const path of sitemapCounts.keys()) {
@@ -349,7 +378,8 @@ async function main(): Promise<void> {
     const css = cssBytes(html);
     const htmlGzip = gzipSize(html);
     cssAndHtml.set(path, { css, html: htmlGzip });
-    const isToolPage = toolPaths.has(path) || pairPagePattern.test(path);
+    const isToolPage =
+      toolPaths.has(path) || pairPagePattern.test(path) || ingredientPages.has(path);
     // The tool and pair pages, and the few others with a script of their own; every other page
     // must load no script file (e2e/every-page.spec.ts checks the same in the browser on a sample).
     const isCalculatorPage = isToolPage || otherPagesWithScripts.includes(path);

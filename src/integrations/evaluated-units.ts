@@ -6,15 +6,19 @@
  * the early-answer scripts get a module of literals instead: the same exports with the same exact
  * sizes, without the citations (`definedAs`, `source`) that only server-rendered pages print. A
  * units module that exports a function (temperature, angle, fuel economy) is left as it is. A
- * module of constants derived from units (src/lib/bmi-factors.ts) becomes its numbers the same way.
+ * module of constants derived from units (src/lib/bmi-factors.ts) becomes its numbers the same way,
+ * and so does the ingredient converter's list of ingredients (their figures without the sources).
  */
 import vm from "node:vm";
 import { buildSync, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
 
-/** A measure's units module, or a module of factors derived from them (src/lib/*-factors.ts). */
+/**
+ * A measure's units module, a module of factors derived from them (src/lib/*-factors.ts), or the
+ * ingredient converter's list of ingredients (src/lib/ingredients/choice-list.ts).
+ */
 export const unitsModulePattern =
-  /[\\/]src[\\/]lib[\\/](?:measures[\\/][\w-]+[\\/](?:[\w-]+-)?units|[\w-]+-factors)\.ts$/;
+  /[\\/]src[\\/]lib[\\/](?:measures[\\/][\w-]+[\\/](?:[\w-]+-)?units|[\w-]+-factors|ingredients[\\/]choice-list)\.ts$/;
 
 /** What only the server prints: the words of a definition and its citation. */
 const serverOnlyKeys = new Set(["definedAs", "source"]);

@@ -3,13 +3,7 @@ import { LabelledSelect, type SelectOption } from "../ui/LabelledSelect";
 import { UnitPairRow } from "../ui/UnitPairRow";
 import { Tabs, tabId, tabPanelId, type TabItem } from "../calculators/Tabs";
 import {
-  convertIngredient,
   cookingResultText,
-  ingredientDefaults,
-  ingredientMeasures,
-  ingredients,
-  type IngredientKey,
-  type IngredientMeasure,
   convertCookingTemperature,
   convertCookingVolume,
   convertCookingWeight,
@@ -28,11 +22,9 @@ import {
 } from "../../lib/cooking/cooking";
 import {
   cookingTexts,
-  ingredientTexts,
   scalingTexts,
   type CookingTextName,
   type CookingTexts,
-  type IngredientTextName,
 } from "../../lib/cooking/texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
@@ -355,88 +347,6 @@ export default function CookingConverter() {
         )}
         {active === "scaling" && <ScalingPanel state={scaling} onChange={setScaling} />}
       </div>
-    </section>
-  );
-}
-
-/**
- * Cups, tablespoons and teaspoons of a common ingredient in grams, and grams back in cups,
- * through the grams-per-cup guide. A second island in this module so the two share their fields.
- */
-export function IngredientConverter() {
-  const rootRef = useEarlyInput<HTMLElement>();
-  const [amount, setAmount] = useState<string>(ingredientDefaults.amount);
-  const [measure, setMeasure] = useState<IngredientMeasure>(ingredientDefaults.measure);
-  const [ingredientKey, setIngredientKey] = useState<IngredientKey>(ingredientDefaults.ingredient);
-  const outcome = convertIngredient(amount, measure, ingredientKey);
-  const ingredient = ingredients.find((item) => item.key === ingredientKey);
-  const texts = ingredient && ingredientTexts(amount, measure, ingredient, outcome);
-
-  return (
-    <section ref={rootRef} aria-labelledby="ingredient-converter-heading" className="island-card">
-      <h2 id="ingredient-converter-heading" className="text-lg font-semibold">
-        Ingredient Converter
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Cups, tablespoons or teaspoons to grams, or grams to cups, for common ingredients.
-      </p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        <NumberInput
-          id="ingredient-amount"
-          earlyName="ingredient-amount"
-          label="Quantity"
-          value={amount}
-          onChange={setAmount}
-        />
-        <LabelledSelect
-          id="ingredient-measure"
-          earlyName="ingredient-measure"
-          label="Measured in"
-          value={measure}
-          options={ingredientMeasures}
-          onChange={setMeasure}
-        />
-        <LabelledSelect
-          id="ingredient-kind"
-          earlyName="ingredient-kind"
-          label="Ingredient"
-          value={ingredientKey}
-          options={ingredients}
-          onChange={setIngredientKey}
-        />
-      </div>
-      <ResultBox
-        className="mt-4 min-h-20"
-        lead={
-          outcome.status === "result" &&
-          texts && (
-            <p
-              className="text-sm text-muted"
-              {...earlySlot("ingredient-context" satisfies IngredientTextName)}
-            >
-              {texts["ingredient-context"]}
-            </p>
-          )
-        }
-        answer={texts ? texts["ingredient-result"] : ""}
-        answerClassName="text-2xl font-bold break-words text-ink tabular-nums empty:hidden"
-        answerProps={{
-          "data-testid": "ingredient-result",
-          ...earlySlot("ingredient-result" satisfies IngredientTextName),
-        }}
-        error={outcome.status === "error" ? outcome.message : null}
-        idle={outcome.status === "idle" ? "Enter an amount to convert." : null}
-      >
-        <ReadingHints fields={[{ id: "ingredient-amount", text: amount }]} />
-      </ResultBox>
-      {texts && (
-        <p
-          className="mt-2 text-xs text-muted"
-          {...earlySlot("ingredient-basis" satisfies IngredientTextName)}
-        >
-          {texts["ingredient-basis"]}
-        </p>
-      )}
     </section>
   );
 }

@@ -4,17 +4,12 @@ import {
   convertCookingTemperature,
   convertCookingVolume,
   convertCookingWeight,
-  convertIngredient,
   cookingAmountLine,
   cookingDefaults,
   cookingTemperatureUnits,
   cookingVolumeUnits,
   cookingResultText,
   cookingWeightUnits,
-  ingredientAmountLine,
-  ingredientBasisNote,
-  ingredientMeasures,
-  ingredients,
   ovenTemperatures,
   scaleRecipe,
   scalingUnits,
@@ -54,17 +49,7 @@ describe("unit tables", () => {
     expect(scalingUnits).toHaveLength(12);
   });
 
-  it("holds the ingredient guide and the oven chart as data", () => {
-    expect(ingredients.map((item) => [item.label, item.gramsPerCup])).toEqual([
-      ["All-purpose flour", 120],
-      ["Granulated sugar", 200],
-      ["Packed brown sugar", 220],
-      ["Butter", 227],
-      ["Milk", 240],
-      ["Water", 240],
-      ["Uncooked rice", 185],
-      ["Rolled oats", 90],
-    ]);
+  it("holds the oven chart as data", () => {
     expect(ovenTemperatures.map((row) => [row.fahrenheit, row.celsius])).toEqual([
       [250, 120],
       [300, 150],
@@ -187,7 +172,6 @@ describe("conversions", () => {
           /idle|error|result/,
         );
         expect(scaleRecipe(a, b, c, "gram").status).toMatch(/idle|error|result/);
-        expect(convertIngredient(a, "teaspoon", "butter").status).toMatch(/idle|error|result/);
       }),
     );
   });
@@ -245,42 +229,6 @@ describe("scaleRecipe", () => {
   });
 });
 
-describe("convertIngredient", () => {
-  it("turns cups, tablespoons and teaspoons into grams", () => {
-    expect(resultText(convertIngredient("2.5", "cup", "all_purpose_flour"))).toBe("300.00 g");
-    expect(resultText(convertIngredient("1.5", "cup", "butter"))).toBe("340.50 g");
-    expect(resultText(convertIngredient("1", "tablespoon", "granulated_sugar"))).toBe("12.50 g");
-    expect(resultText(convertIngredient("1", "teaspoon", "water"))).toBe("5.00 g");
-  });
-
-  it("turns grams back into cups", () => {
-    expect(resultText(convertIngredient("100", "gram", "all_purpose_flour"))).toBe("0.833 cup");
-    expect(resultText(convertIngredient("227", "gram", "butter"))).toBe("1 cup");
-    expect(convertIngredient("", "gram", "milk")).toEqual({ status: "idle" });
-  });
-
-  it("round-trips cups to grams to cups for every ingredient", () => {
-    fc.assert(
-      fc.property(
-        fc.double({ min: 0.01, max: 1000, noNaN: true }),
-        fc.constantFrom(...ingredients.map((item) => item.key)),
-        (cups, ingredient) => {
-          const grams = convertIngredient(String(cups), "cup", ingredient);
-          if (grams.status !== "result") throw new Error("expected a result");
-          const back = convertIngredient(String(grams.value), "gram", ingredient);
-          expect(back.status === "result" && back.value).toBeCloseTo(cups, 8);
-        },
-      ),
-    );
-    expect(ingredientMeasures.map((measure) => measure.key)).toEqual([
-      "cup",
-      "tablespoon",
-      "teaspoon",
-      "gram",
-    ]);
-  });
-});
-
 describe("volumeReferenceRows", () => {
   it("derives the kitchen chain from the factors", () => {
     const rows = volumeReferenceRows();
@@ -303,17 +251,5 @@ describe("the texts around a result", () => {
   it("prints the result and the line above it", () => {
     expect(cookingResultText({ text: "12", symbol: "tbsp" })).toBe("12 tbsp");
     expect(cookingAmountLine(" 0.75 ", "cup")).toBe("0.75 cup =");
-  });
-
-  it("names the ingredient's measure, singular for exactly 1", () => {
-    const [flour, sugar] = ingredients;
-    expect(ingredientAmountLine("1", "cup", flour)).toBe("1 cup of all-purpose flour ≈");
-    expect(ingredientAmountLine("1.0", "gram", flour)).toBe("1.0 gram of all-purpose flour ≈");
-    expect(ingredientAmountLine("2", "tablespoon", sugar)).toBe(
-      "2 tablespoons of granulated sugar ≈",
-    );
-    expect(ingredientBasisNote(sugar)).toBe(
-      "Based on 1 cup of granulated sugar ≈ 200 g. Weights vary with how an ingredient is packed.",
-    );
   });
 });

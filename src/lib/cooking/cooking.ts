@@ -1,6 +1,6 @@
 /**
- * The cooking converter: kitchen volume and weight units, oven temperatures, recipe scaling and
- * the ingredient grams-per-cup guide. Which units it offers are in the measures' folders
+ * The cooking converter: kitchen volume and weight units, oven temperatures and recipe scaling
+ * (ingredients by weight are src/lib/ingredients). Which units it offers are in the measures' folders
  * (volume/, weight/ and temperature/cooking-units.ts), their sizes in those measures' unit tables.
  */
 import { parseNumericText } from "../input";
@@ -15,8 +15,6 @@ import {
 import {
   cookingVolumeDefaults,
   cookingVolumeUnits,
-  ingredientGuideVolume,
-  ingredientVolumeMeasures,
   kitchenReferenceAmounts,
   kitchenReferenceColumns,
   type CookingVolumeUnit,
@@ -24,7 +22,6 @@ import {
 import {
   cookingWeightDefaults,
   cookingWeightUnits,
-  ingredientWeightMeasure,
   type CookingWeightUnit,
 } from "../measures/weight/cooking-units";
 import { convertWithin } from "../measures/linear";
@@ -206,26 +203,6 @@ export function scaleRecipe(
   };
 }
 
-export interface Ingredient {
-  key: string;
-  label: string;
-  gramsPerCup: number;
-}
-
-/** Typical weight of one US cup of common ingredients. */
-export const ingredients = [
-  { key: "all_purpose_flour", label: "All-purpose flour", gramsPerCup: 120 },
-  { key: "granulated_sugar", label: "Granulated sugar", gramsPerCup: 200 },
-  { key: "packed_brown_sugar", label: "Packed brown sugar", gramsPerCup: 220 },
-  { key: "butter", label: "Butter", gramsPerCup: 227 },
-  { key: "milk", label: "Milk", gramsPerCup: 240 },
-  { key: "water", label: "Water", gramsPerCup: 240 },
-  { key: "uncooked_rice", label: "Uncooked rice", gramsPerCup: 185 },
-  { key: "rolled_oats", label: "Rolled oats", gramsPerCup: 90 },
-] as const satisfies readonly Ingredient[];
-
-export type IngredientKey = (typeof ingredients)[number]["key"];
-
 /** Common oven settings: the chart's rounded Celsius for each Fahrenheit dial mark. */
 export const ovenTemperatures = [
   { fahrenheit: 250, celsius: 120 },
@@ -236,53 +213,6 @@ export const ovenTemperatures = [
   { fahrenheit: 450, celsius: 230 },
   { fahrenheit: 500, celsius: 260 },
 ] as const;
-
-export type IngredientMeasure =
-  (typeof ingredientVolumeMeasures)[number]["key"] | typeof ingredientWeightMeasure.key;
-
-/** The measures an ingredient amount can be given in: cups and spoons, or grams. */
-export const ingredientMeasures: readonly {
-  key: IngredientMeasure;
-  label: string;
-  singular: string;
-  plural: string;
-}[] = [...ingredientVolumeMeasures, ingredientWeightMeasure];
-
-export const ingredientDefaults = {
-  amount: "1",
-  measure: ingredientGuideVolume,
-  ingredient: "all_purpose_flour",
-} as const;
-
-function inVolumeUnit(quantity: number, from: CookingVolumeUnit, to: CookingVolumeUnit): number {
-  return convertWithin(cookingVolumeUnits, quantity, from, to);
-}
-
-/**
- * Cups, tablespoons or teaspoons of an ingredient in grams (weight format), or grams back in
- * cups (volume format), through the grams-per-cup guide.
- * @example convertIngredient("2.5", "cup", "all_purpose_flour") // { status: "result", value: 300, text: "300.00", symbol: "g" }
- * @example convertIngredient("100", "gram", "all_purpose_flour") // { status: "result", value: 0.8333…, text: "0.833", symbol: "cup" }
- */
-export function convertIngredient(
-  amountText: string,
-  measure: IngredientMeasure,
-  ingredientKey: IngredientKey,
-): CookingOutcome {
-  const amount = readAmount(amountText);
-  if (amount.status !== "number") return amount;
-  const ingredient = ingredients.find((candidate) => candidate.key === ingredientKey);
-  if (!ingredient) return { status: "error", message: messages.conversionFailed };
-  if (measure === ingredientWeightMeasure.key) {
-    const cups = amount.value / ingredient.gramsPerCup;
-    const symbol = cookingVolumeUnits.find((unit) => unit.key === ingredientGuideVolume)?.symbol;
-    return { status: "result", value: cups, text: formatCookingVolume(cups), symbol: symbol ?? "" };
-  }
-  const cups = inVolumeUnit(amount.value, measure, ingredientGuideVolume);
-  const grams = cups * ingredient.gramsPerCup;
-  if (!Number.isFinite(grams)) return { status: "error", message: messages.invalidNumber };
-  return { status: "result", value: grams, text: formatCookingWeight(grams), symbol: "g" };
-}
 
 /**
  * A result as the cooking converter prints it: the number, a space and the unit's symbol.
@@ -300,29 +230,6 @@ export function cookingAmountLine(amountText: string, symbol: string): string {
   return `${amountText.trim()} ${symbol} =`;
 }
 
-/**
- * The line above an ingredient's converted amount: the amount, its measure (singular for exactly
- * 1) and the ingredient.
- * @example ingredientAmountLine("2", "tablespoon", ingredients[1]) // "2 tablespoons of granulated sugar ≈"
- */
-export function ingredientAmountLine(
-  amountText: string,
-  measure: IngredientMeasure,
-  ingredient: Ingredient,
-): string {
-  const names = ingredientMeasures.find((candidate) => candidate.key === measure);
-  const measureName = Number(amountText) === 1 ? names?.singular : names?.plural;
-  return `${amountText.trim()} ${measureName} of ${ingredient.label.toLowerCase()} ≈`;
-}
-
-/**
- * The note under the ingredient converter: the grams-per-cup figure it uses.
- * @example ingredientBasisNote(ingredients[0]) // "Based on 1 cup of all-purpose flour ≈ 120 g. Weights vary with how an ingredient is packed."
- */
-export function ingredientBasisNote(ingredient: Ingredient): string {
-  return `Based on 1 cup of ${ingredient.label.toLowerCase()} ≈ ${ingredient.gramsPerCup} g. Weights vary with how an ingredient is packed.`;
-}
-
 export interface VolumeReferenceRow {
   amount: string;
   tablespoons: string;
@@ -337,7 +244,7 @@ export interface VolumeReferenceRow {
  */
 export function volumeReferenceRows(): VolumeReferenceRow[] {
   const inUnit = (quantity: number, from: CookingVolumeUnit, to: CookingVolumeUnit) =>
-    formatCookingVolume(inVolumeUnit(quantity, from, to));
+    formatCookingVolume(convertWithin(cookingVolumeUnits, quantity, from, to));
   const { tablespoons, teaspoons, fluidOunces, milliliters } = kitchenReferenceColumns;
   return kitchenReferenceAmounts.map(({ amount, quantity, unit }) => ({
     amount,

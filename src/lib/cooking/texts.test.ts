@@ -3,23 +3,9 @@ import {
   convertCookingTemperature,
   convertCookingVolume,
   convertCookingWeight,
-  convertIngredient,
-  ingredients,
   scaleRecipe,
 } from "./cooking";
-import {
-  cookingTextNames,
-  cookingTexts,
-  ingredientTextNames,
-  ingredientTexts,
-  scalingTexts,
-} from "./texts";
-
-function ingredient(key: string) {
-  const found = ingredients.find((candidate) => candidate.key === key);
-  if (!found) throw new Error(`no ingredient ${key}`);
-  return found;
-}
+import { cookingTextNames, cookingTexts, scalingTexts } from "./texts";
 
 describe("cookingTexts", () => {
   it("gives the amount line and the result of each tab", () => {
@@ -71,46 +57,6 @@ describe("scalingTexts", () => {
     expect(scalingTexts("4", "", "2", scaleRecipe("4", "", "2", "cup"))).toEqual({
       context: "",
       result: "",
-    });
-  });
-});
-
-describe("ingredientTexts", () => {
-  it("gives the amount line, the result and the basis note", () => {
-    const sugar = ingredient("granulated_sugar");
-    expect(ingredientTexts("3", "cup", sugar, convertIngredient("3", "cup", sugar.key))).toEqual({
-      "ingredient-context": "3 cups of granulated sugar ≈",
-      "ingredient-result": "600.00 g",
-      "ingredient-basis":
-        "Based on 1 cup of granulated sugar ≈ 200 g. Weights vary with how an ingredient is packed.",
-    });
-  });
-
-  it("names a single measure in the singular, and grams back in cups", () => {
-    const flour = ingredient("all_purpose_flour");
-    const texts = ingredientTexts(
-      "1",
-      "tablespoon",
-      flour,
-      convertIngredient("1", "tablespoon", flour.key),
-    );
-    expect(texts["ingredient-context"]).toBe("1 tablespoon of all-purpose flour ≈");
-    expect(texts["ingredient-result"]).toBe("7.50 g");
-    expect(Object.keys(texts)).toEqual([...ingredientTextNames]);
-    expect(
-      ingredientTexts("100", "gram", flour, convertIngredient("100", "gram", flour.key))[
-        "ingredient-result"
-      ],
-    ).toBe("0.833 cup");
-  });
-
-  it("keeps the basis note without a result, the rest empty", () => {
-    const butter = ingredient("butter");
-    expect(ingredientTexts("", "cup", butter, convertIngredient("", "cup", butter.key))).toEqual({
-      "ingredient-context": "",
-      "ingredient-result": "",
-      "ingredient-basis":
-        "Based on 1 cup of butter ≈ 227 g. Weights vary with how an ingredient is packed.",
     });
   });
 });

@@ -1,17 +1,12 @@
 /**
  * The texts of the cooking page's results, as the page prints them: a converter's "0.75 cup ="
- * line and its result, and the ingredient converter's "1 cup of flour ≈" line, result and basis
- * note. The islands (CookingConverter.tsx) and their early answer (src/early-answers/cooking.ts)
+ * line and its result. The islands (CookingConverter.tsx) and their early answer (src/early-answers/cooking.ts)
  * both print these, so the answer shown before hydration is the islands' own.
  */
 import {
   cookingAmountLine,
   cookingResultText,
-  ingredientAmountLine,
-  ingredientBasisNote,
   type CookingOutcome,
-  type Ingredient,
-  type IngredientMeasure,
   type ScalingOutcome,
 } from "./cooking";
 
@@ -21,17 +16,6 @@ export const cookingTextNames = ["context", "result"] as const;
 export type CookingTextName = (typeof cookingTextNames)[number];
 
 export type CookingTexts = Readonly<Record<CookingTextName, string>>;
-
-/** Every text of the ingredient converter's result by name, each an early-answer slot. */
-export const ingredientTextNames = [
-  "ingredient-context",
-  "ingredient-result",
-  "ingredient-basis",
-] as const;
-
-export type IngredientTextName = (typeof ingredientTextNames)[number];
-
-export type IngredientTexts = Readonly<Record<IngredientTextName, string>>;
 
 /**
  * A volume, weight or oven-temperature tab's texts for an amount in a unit: both empty without
@@ -67,24 +51,5 @@ export function scalingTexts(
       ? `Scale factor ${outcome.factorText}× (${desiredServingsText.trim()} ÷ ${originalServingsText.trim()} servings): ${amountText.trim()} ${outcome.symbol} becomes`
       : "",
     result: isResult ? cookingResultText(outcome) : "",
-  };
-}
-
-/**
- * The ingredient converter's texts: the amount line and the result (both empty without a
- * result), and the grams-per-cup note it is based on.
- * @example ingredientTexts("3", "cup", sugar, convertIngredient("3", "cup", "granulated_sugar"))["ingredient-result"] // "600.00 g"
- */
-export function ingredientTexts(
-  amountText: string,
-  measure: IngredientMeasure,
-  ingredient: Ingredient,
-  outcome: CookingOutcome,
-): IngredientTexts {
-  const isResult = outcome.status === "result";
-  return {
-    "ingredient-context": isResult ? ingredientAmountLine(amountText, measure, ingredient) : "",
-    "ingredient-result": isResult ? cookingResultText(outcome) : "",
-    "ingredient-basis": ingredientBasisNote(ingredient),
   };
 }

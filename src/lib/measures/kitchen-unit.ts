@@ -2,7 +2,7 @@
  * A unit as the cooking converter lists it: a unit of a measure's table under the cooking page's
  * own option groups. Used by each measure's cooking-units.ts (volume, weight).
  */
-import type { LinearUnit, UnitNames } from "./types";
+import type { LinearUnit } from "./types";
 
 /** The cooking page's option groups. */
 export const kitchenGroups = { usImperial: "US / Imperial", metric: "Metric" } as const;
@@ -28,24 +28,4 @@ export function kitchenUnits<const Key extends string>(
       return { ...unit, key, group: kitchenGroups[group] };
     }),
   );
-}
-
-/** A measure the ingredient guide takes an amount in: its select label and its names. */
-export interface IngredientMeasureUnit<Key extends string> {
-  key: Key;
-  label: string;
-  singular: string;
-  plural: string;
-}
-
-/**
- * A unit as the ingredient guide offers it: labelled by its heading, named as the pair pages name it.
- * @example ingredientMeasure(massUnitNames, "gram") // { key: "gram", label: "Grams", singular: "gram", plural: "grams" }
- */
-export function ingredientMeasure<Key extends string>(
-  names: Readonly<Record<NoInfer<Key>, UnitNames>>,
-  key: Key,
-): IngredientMeasureUnit<Key> {
-  const { heading, singular, plural } = names[key];
-  return { key, label: heading, singular, plural };
 }

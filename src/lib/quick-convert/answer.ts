@@ -16,6 +16,7 @@ import {
 import { exact, product, quotient, toNumber } from "../measures/exact";
 import { acceptInput, parseNumericText } from "../input";
 import { formatTrimmed } from "../number-format";
+import { fractionGlyphs } from "../fraction-glyphs";
 import { withUnitSymbol } from "../result-format";
 import { pairHeading, pairSlug, unitNames } from "../unit-pairs/names";
 import { excerpt, quickConvertMessages as messages } from "./messages";
@@ -85,18 +86,6 @@ function nextSmallerOf(reading: UnitReading | undefined): string | undefined {
   return reading && unitNames(reading.measure, reading.key)?.nextSmaller;
 }
 
-const vulgarFractions: Readonly<Record<string, string>> = {
-  "½": "1/2",
-  "⅓": "1/3",
-  "⅔": "2/3",
-  "¼": "1/4",
-  "¾": "3/4",
-  "⅛": "1/8",
-  "⅜": "3/8",
-  "⅝": "5/8",
-  "⅞": "7/8",
-};
-
 /**
  * The typed text with typography evened out: dashes as minus signs, quotes and primes after a
  * number as feet and inches, ½ as 1/2, no 'convert' or 'what is' in front, no '?' at the end.
@@ -114,7 +103,7 @@ export function tidyQuery(text: string): string {
     .replace(
       /(\d?)\s*([½⅓⅔¼¾⅛⅜⅝⅞])/g,
       (_match, whole: string, fraction: string) =>
-        `${whole === "" ? "" : `${whole} `}${vulgarFractions[fraction] ?? fraction} `,
+        `${whole === "" ? "" : `${whole} `}${fractionGlyphs[fraction] ?? fraction} `,
     )
     .replace(/\s+/g, " ")
     .trim()

@@ -8,6 +8,7 @@
 import { converterIds, type ConverterId } from "../measures";
 import { converters, measureVariants } from "../measures/all";
 import { measureUnitNames } from "../unit-pairs/names";
+import { editDistance } from "../edit-distance";
 
 export interface UnitReading {
   measure: ConverterId;
@@ -121,36 +122,6 @@ function lookUp(text: string): UnitReading[] {
   if (exact.length > 0) return exact;
   // A plural nobody listed ('hectares' is listed; 'sq kms' is not): try without the final s.
   return lower.length > 3 && lower.endsWith("s") ? (words.get(lower.slice(0, -1)) ?? []) : [];
-}
-
-/**
- * Optimal string alignment distance (Levenshtein with swaps of neighbours), or limit + 1 as soon
- * as it is certain to exceed the limit. Three rolling rows keep it allocation-light.
- */
-function editDistance(a: string, b: string, limit: number): number {
-  let beforePrevious = new Int32Array(b.length + 1);
-  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Int32Array(b.length + 1);
-  for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    let rowBest = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, (beforePrevious[j - 2] ?? 0) + 1);
-      }
-      current[j] = best;
-      rowBest = Math.min(rowBest, best);
-    }
-    if (rowBest > limit) return limit + 1;
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
-  }
-  return previous[b.length] ?? limit + 1;
 }
 
 /** Longer words may be further off: one edit up to 4 letters, two up to 8, else three. */

@@ -1,12 +1,9 @@
 /**
  * Volume in the kitchen: the cooking converter's volume units (US cups, spoons and pints, then
- * metric), its default pair, the measures the ingredient guide takes (cups and spoons, its grams
- * being per cup) and the amounts of its cup reference table. Evaluated at build time
+ * metric), its default pair and the amounts of its cup reference table. Evaluated at build time
  * (src/integrations/evaluated-units.ts), so the browser gets these units and names as literals.
  */
-import { ingredientMeasure, kitchenUnits } from "../kitchen-unit";
-import { kitchenUnitKeys, type KitchenUnitKey } from "./kitchen-units";
-import { volumeUnitNames } from "./names";
+import { kitchenUnits } from "../kitchen-unit";
 import { volumeUnits, type VolumeUnitKey } from "./units";
 
 /** The cooking page's volume units, in the page's order. */
@@ -22,14 +19,6 @@ export const cookingVolumeDefaults = {
   from: "cup",
   to: "milliliter",
 } as const satisfies Record<string, CookingVolumeUnit>;
-
-/** The unit of the ingredient guide's figures: grams per US cup. */
-export const ingredientGuideVolume = "cup" satisfies KitchenUnitKey;
-
-/** The volume measures the ingredient guide takes an amount in: cups, tablespoons, teaspoons. */
-export const ingredientVolumeMeasures = kitchenUnitKeys.map((key) =>
-  ingredientMeasure(volumeUnitNames, key),
-);
 
 /** The rows of the cooking page's volume reference table: everyday amounts in cups and spoons. */
 export const kitchenReferenceAmounts = [

@@ -1,6 +1,6 @@
 /**
  * Volume units people type that the converter does not list (the UK's imperial gallon, quart,
- * pint and fluid ounce; the metric cup), and the converter's units whose names also mean those.
+ * pint, cup and fluid ounce; the metric and Japanese cups and spoons, the decilitre, the stick), and the converter's units whose names also mean those.
  * For Quick convert, the pair pages' notes and the factors page; islands never import it.
  */
 import { imperialRegions, regionalNames } from "../define-variant";
@@ -60,6 +60,66 @@ export const volumeVariants: MeasureVariants = {
         plural: "metric cups",
         aliases: regionalNames(["cup", "cups"], ["metric", "australian", "au", "nz"]),
         counterpart: "milliliter",
+      },
+    },
+    {
+      key: "imperial_cup",
+      ...volumes.imperialCup,
+      names: {
+        singular: "imperial cup",
+        plural: "imperial cups",
+        aliases: imperial(["cup", "cups"]),
+        counterpart: "milliliter",
+      },
+    },
+    {
+      key: "japanese_cup",
+      ...volumes.japaneseCup,
+      names: {
+        singular: "Japanese cup",
+        plural: "Japanese cups",
+        aliases: regionalNames(["cup", "cups"], ["japanese", "japan", "jp"]),
+        counterpart: "milliliter",
+      },
+    },
+    {
+      key: "metric_tablespoon",
+      ...volumes.metricTablespoon,
+      names: {
+        singular: "metric tablespoon",
+        plural: "metric tablespoons",
+        aliases: regionalNames(["tablespoon", "tablespoons", "tbsp"], ["metric"]),
+        counterpart: "milliliter",
+      },
+    },
+    {
+      key: "metric_teaspoon",
+      ...volumes.metricTeaspoon,
+      names: {
+        singular: "metric teaspoon",
+        plural: "metric teaspoons",
+        aliases: regionalNames(["teaspoon", "teaspoons", "tsp"], ["metric"]),
+        counterpart: "milliliter",
+      },
+    },
+    {
+      key: "deciliter",
+      ...volumes.deciliter,
+      names: {
+        singular: "deciliter",
+        plural: "deciliters",
+        aliases: ["dl", "decilitre", "decilitres", "dls"],
+        counterpart: "cup",
+      },
+    },
+    {
+      key: "stick",
+      ...volumes.stick,
+      names: {
+        singular: "stick",
+        plural: "sticks",
+        aliases: [],
+        counterpart: "tablespoon",
       },
     },
   ],

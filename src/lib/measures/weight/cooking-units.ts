@@ -1,10 +1,9 @@
 /**
  * Weight in the kitchen: the cooking converter's weight units (pounds and ounces, then metric),
- * its default pair and the weight the ingredient guide answers in (grams). Evaluated at build time
+ * and its default pair. Evaluated at build time
  * (src/integrations/evaluated-units.ts), so the browser gets these units and names as literals.
  */
-import { ingredientMeasure, kitchenUnits } from "../kitchen-unit";
-import { massUnitNames } from "./names";
+import { kitchenUnits } from "../kitchen-unit";
 import { massUnits, type MassUnitKey } from "./units";
 
 /** The cooking page's weight units, in the page's order. */
@@ -20,8 +19,3 @@ export const cookingWeightDefaults = {
   from: "pound",
   to: "kilogram",
 } as const satisfies Record<string, CookingWeightUnit>;
-
-/** The weight the ingredient guide gives (its figures are grams per cup). */
-export const ingredientWeightMeasure = ingredientMeasure(massUnitNames, "gram") satisfies {
-  key: CookingWeightUnit;
-};
