@@ -142,3 +142,35 @@ test("loads the parser only when first used; answers as you type on /, /length a
     });
   }
 });
+
+test("weighs an ingredient through its cited figure, and names one it does not know", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/cooking/butter");
+  const { input, result, link } = box(page);
+  const ingredientExamples: [string, RegExp][] = [
+    ["2 cups flour in g", /^2 US cups of all-purpose flour = 240 g Based on 1 US cup/],
+    ["100 g butter in cups", /^100 g of butter = 0\.44 US cups ≈ ¼ cup \+ 3 tbsp\. Based on/],
+    ["1 stick butter in g", /^1 stick of butter = 113\.5 g /],
+    ["1 metric cup flour in g", /^1 metric cup of all-purpose flour = 126\.8 g /],
+  ];
+  for (const [typed, answer] of ingredientExamples) {
+    await input.fill(typed);
+    await expect(result, typed).toHaveText(answer, firstQuickAnswer);
+  }
+  await input.fill("2 cups flour in g");
+  await expect(link).toHaveText("Open All-purpose flour in grams and cups");
+  await expect(link).toHaveAttribute("href", "/cooking/all-purpose-flour");
+  await input.fill("2 cups flower in g");
+  await expect(result).toHaveText(
+    "“flower” is not an ingredient I know. Did you mean all-purpose flour?",
+  );
+  await expect(link).toBeHidden();
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/cooking\/butter$/);
+  await input.fill("1 cup flour in oz");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/cooking\/all-purpose-flour$/);
+  expect(consoleErrors).toEqual([]);
+});

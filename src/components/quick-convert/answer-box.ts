@@ -21,6 +21,10 @@ function readPaths(form: HTMLFormElement): Partial<Record<ConverterId, string>> 
 }
 
 function answerLink(form: HTMLFormElement, answer: QuickAnswer): AnswerLink | null {
+  // An ingredient's answer opens its page, with the tables of cups and grams.
+  if (answer.kind === "ingredient") {
+    return { href: answer.page.path, text: `Open ${answer.page.heading}` };
+  }
   if (answer.kind !== "answer" && answer.kind !== "download-time") return null;
   const base = readPaths(form)[answer.measure];
   if (base === undefined) return null;
@@ -56,8 +60,8 @@ export function showAnswer(form: HTMLFormElement, text: string): void {
   if (!result || !link) return;
   const answer = answerQuickQuery(text);
   const target = answerLink(form, answer);
-  if (answer.kind === "answer" || answer.kind === "download-time") {
-    const verb = answer.kind === "answer" ? "=" : "takes";
+  if (answer.kind === "answer" || answer.kind === "download-time" || answer.kind === "ingredient") {
+    const verb = answer.kind === "download-time" ? "takes" : "=";
     result.textContent = `${answer.sourceText} ${verb} ${answer.resultText}`;
     // A space keeps the two apart in the text a screen reader or a copy gets.
     if (answer.note !== null) result.append(" ", noteElement(answer.note));

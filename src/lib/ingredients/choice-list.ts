@@ -3,7 +3,7 @@
  * (src/integrations/evaluated-units.ts), so the browser gets this list as literals, without the
  * ingredients' sources, aliases and the code that works it out.
  */
-import { ingredientChoice } from "./choices";
+import { ingredientChoice } from "./density";
 import { ingredients } from "./index";
 
 export const ingredientChoices = ingredients.map(ingredientChoice);

@@ -1,12 +1,9 @@
 /**
  * An ingredient as the ingredient converter needs it, and no more: its name, the exact grams in a
- * US cup and the line its answers rest on. The pages work these out on the server and hand them
- * to the converter, so the browser never downloads the ingredients' sources and names.
+ * US cup and the line its answers rest on (density.ts works these out from an ingredient's entry,
+ * at build time), so the converter's code never downloads the ingredients' sources and names.
  */
 import { exact, type Exact } from "../measures/exact";
-import { gramsPerCup, type Ingredient } from "./define";
-import { ingredientPagePath, ingredientTitle } from "./page";
-import { figureNote } from "./texts";
 
 /** What a conversion needs of an ingredient. */
 export interface IngredientDensity {
@@ -27,36 +24,6 @@ export interface IngredientChoice {
   readonly gramsPerCup: string;
   readonly basis: string;
   readonly path: string;
-}
-
-/**
- * What a conversion needs of an ingredient, from its entry.
- * @example toNumber(densityOf(flour).gramsPerCup) // 120
- */
-export function densityOf(ingredient: Ingredient): IngredientDensity {
-  return {
-    plural: ingredient.plural,
-    gramsPerCup: gramsPerCup(ingredient),
-    basis: figureNote(ingredient),
-  };
-}
-
-/**
- * An ingredient as the converter's select offers it.
- * @example ingredientChoice(bakingPowder).gramsPerCup // "1104/5"
- */
-export function ingredientChoice(ingredient: Ingredient): IngredientChoice {
-  const density = densityOf(ingredient);
-  const { numerator, denominator } = density.gramsPerCup;
-  return {
-    slug: ingredient.slug,
-    title: ingredientTitle(ingredient),
-    plural: ingredient.plural,
-    family: ingredient.family,
-    gramsPerCup: denominator === 1n ? `${numerator}` : `${numerator}/${denominator}`,
-    basis: density.basis,
-    path: ingredientPagePath(ingredient),
-  };
 }
 
 /**

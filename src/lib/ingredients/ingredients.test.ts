@@ -4,7 +4,8 @@ import { convertIngredientAmount } from "./convert";
 import { closeIngredients, findIngredient } from "./find";
 import { gramsPerCup, ingredientBySlug, ingredients, type Ingredient } from "./index";
 import { amountRows, cupRows, weightRows } from "./tables";
-import { figureNote, formatIngredientAmount, ingredientHeadline, measuringSetLine } from "./texts";
+import { figureNote, ingredientHeadline } from "./figure";
+import { formatIngredientAmount, measuringSetLine } from "./texts";
 import { ingredientUnit, type KindedUnit } from "./units";
 
 function unit(key: string): KindedUnit {

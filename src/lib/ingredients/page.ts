@@ -6,7 +6,7 @@
 import { ingredientSources } from "./sources";
 import { figureGrams, type Citation, type Ingredient, type IngredientFamily } from "./define";
 import { amountRows, cupRows, weightRows } from "./tables";
-import { figureMeasure, ingredientHeadline } from "./texts";
+import { figureMeasure, ingredientHeadline } from "./figure";
 
 /** The folder of the ingredient pages: the cooking converter's own path. */
 export const ingredientPagesFolder = "/cooking";

@@ -1,14 +1,12 @@
 /**
- * How ingredient amounts and answers are written: a weight or volume with its unit, the
- * measuring-set line ("≈ ⅓ cup + 1 tbsp"), the answer's lines and the figure it rests on.
+ * How ingredient amounts are written: a weight or volume with its unit, and the measuring-set
+ * line ("≈ ⅓ cup + 1 tbsp").
  */
 import { formatTrimmed } from "../number-format";
 import { withFractionGlyphs } from "../fraction-glyphs";
 import { exact, product, quotient, toNumber } from "../measures/exact";
 import { kitchenMeasureText, type KitchenScale } from "../measures/volume/kitchen-measures";
-import { figureGrams, type Ingredient } from "./define";
-import { ingredientSources } from "./sources";
-import { ingredientCup, kitchenCupNames, measuringSetUnits, type KindedUnit } from "./units";
+import { kitchenCupNames, measuringSetUnits, type KindedUnit } from "./units";
 
 /** Decimals an amount is shown to in a unit: a gram to 0.1, a cup or an ounce to 0.01. */
 function decimalsFor(unit: KindedUnit, value: number): number {
@@ -62,34 +60,4 @@ export function measuringSetLine(value: number, unit: KindedUnit): string | null
   );
   const line = kitchenMeasureText(teaspoons, setUnit.key, measuringSet);
   return line && withFractionGlyphs(line);
-}
-
-/**
- * The measure an ingredient's figure is for, as a heading says it: '1 cup', '1 teaspoon'.
- * @example figureMeasure(butter) // "1 cup"
- */
-export function figureMeasure(ingredient: Ingredient): string {
-  const { count, unit } = ingredient.citation.portion;
-  const name = unit.key === ingredientCup.key ? kitchenCupNames.singular : unit.singular;
-  return `${formatTrimmed(count, 3)} ${count === 1 ? name : `${name}s`}`;
-}
-
-/**
- * An ingredient's headline: its figure as a sentence.
- * @example ingredientHeadline(flour) // "1 cup of all-purpose flour = 120 g"
- */
-export function ingredientHeadline(ingredient: Ingredient): string {
-  return `${figureMeasure(ingredient)} of ${ingredient.name} = ${figureGrams(ingredient)} g`;
-}
-
-/**
- * The line an answer rests on: the figure, how the cup is filled, and whose figure it is.
- * @example figureNote(flour) // "Based on 1 US cup of all-purpose flour = 120 g, spooned into the cup and levelled, not scooped or sifted (King Arthur Baking)."
- */
-export function figureNote(ingredient: Ingredient): string {
-  const { count, unit } = ingredient.citation.portion;
-  const measure = `${formatTrimmed(count, 3)} ${count === 1 ? unit.singular : unit.plural}`;
-  const source = ingredientSources[ingredient.citation.source].short;
-  const basis = ingredient.kitchenFigure ? "the cooking table's figure" : source;
-  return `Based on ${measure} of ${ingredient.name} = ${figureGrams(ingredient)} g, ${ingredient.filled} (${basis}).`;
 }

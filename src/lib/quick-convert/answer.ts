@@ -22,10 +22,12 @@ import { pairHeading, pairSlug, unitNames } from "../unit-pairs/names";
 import { excerpt, quickConvertMessages as messages } from "./messages";
 import { closeUnits, readUnit, type UnitReading } from "./unit-index";
 import { answerDownloadQuestion, type DownloadAnswer } from "./download-time";
+import { answerIngredientQuestion, type IngredientQuestionAnswer } from "./ingredient-question";
 
 export type QuickAnswer =
   | { kind: "empty" }
   | Extract<DownloadAnswer, { kind: "download-time" }>
+  | Extract<IngredientQuestionAnswer, { kind: "ingredient" }>
   | { kind: "error"; message: string }
   | {
       kind: "answer";
@@ -340,7 +342,16 @@ function commonMeasure(sides: UnitReading[][]): ConverterId | undefined {
   )?.measure;
 }
 
-function differentMeasures(a: UnitReading, b: UnitReading, aText: string, bText: string): Failure {
+/** The measures an ingredient's figure joins: a volume of it weighs so much. */
+const ingredientMeasures: readonly ConverterId[] = ["volume", "weight"];
+
+function differentMeasures(
+  a: UnitReading,
+  b: UnitReading,
+  aText: string,
+  bText: string,
+  amountText: string,
+): Failure {
   // 'degrees' next to a temperature scale is more likely a temperature with its scale left out.
   const degreesAndTemperature =
     [a, b].some((reading) => measures[reading.measure].temperatureScales) &&
@@ -349,13 +360,18 @@ function differentMeasures(a: UnitReading, b: UnitReading, aText: string, bText:
     const word = measures[a.measure].temperatureScales ? bText : aText;
     return fail(messages.degreesOfWhat(word), rank.understood);
   }
+  const line = messages.differentMeasures(
+    pluralName(a),
+    converters[a.measure].measureName,
+    pluralName(b),
+    converters[b.measure].measureName,
+  );
+  // A volume into a weight needs an ingredient: say how to name one.
+  const weighing =
+    a.measure !== b.measure &&
+    [a, b].every((reading) => ingredientMeasures.includes(reading.measure));
   return fail(
-    messages.differentMeasures(
-      pluralName(a),
-      converters[a.measure].measureName,
-      pluralName(b),
-      converters[b.measure].measureName,
-    ),
+    weighing ? messages.nameTheIngredient(line, `${amountText} ${aText} flour in ${bText}`) : line,
     rank.understood,
   );
 }
@@ -457,7 +473,13 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
             reading: a,
             text: first.unit.text,
           });
-    return differentMeasures(a, mismatched.reading, first.unit.text, mismatched.text);
+    return differentMeasures(
+      a,
+      mismatched.reading,
+      first.unit.text,
+      mismatched.text,
+      first.numberText,
+    );
   }
 
   const config = converters[measure];
@@ -594,6 +616,7 @@ function splits(text: string): { source: string; target: string | null }[] {
  * @example (answerQuickQuery("5 ft 9 in to cm") as { resultText: string }).resultText // "175.26 cm"
  * @example answerQuickQuery("5 kg to m").kind // "error"
  * @example (answerQuickQuery("1 GB (decimal) at 100 Mbps") as { resultText: string }).resultText // "1 min 20 s"
+ * @example (answerQuickQuery("2 cups flour in g") as { resultText: string }).resultText // "240 g"
  */
 export function answerQuickQuery(typed: string): QuickAnswer {
   if (typed.length > quickQueryMaxLength) return { kind: "error", message: messages.tooLong };
@@ -602,6 +625,9 @@ export function answerQuickQuery(typed: string): QuickAnswer {
   // '10 GB at 100 Mbps': how long a download takes.
   const download = answerDownloadQuestion(text);
   if (download) return download;
+  // '2 cups flour in g': an amount of an ingredient, through its grams per cup.
+  const ingredient = answerIngredientQuestion(text);
+  if (ingredient) return ingredient;
   const howMany = /^how many (.+?) (?:are |is )?(?:in|per|to) (.+)$/i.exec(text);
   const candidates = howMany
     ? [{ source: howMany[2] ?? "", target: howMany[1] ?? "" }]

@@ -68,6 +68,17 @@ export const quickConvertMessages = {
   /** 'degrees' next to a temperature scale. */
   degreesOfWhat: (word: string) =>
     `“${excerpt(word)}” can be an angle or a temperature; write °C, °F or K for a temperature.`,
+  /** A volume into a weight (or back) with no ingredient named: the line, and how to name one. */
+  nameTheIngredient: (line: string, example: string) =>
+    `${line.replace(/\.$/, "")}; to weigh an ingredient, name the ingredient, for example “${excerpt(example)}”.`,
+  /** Words after a volume or weight that name no ingredient, with the closest ones if any. */
+  unknownIngredient: (text: string, suggestions: readonly string[]) =>
+    suggestions.length > 0
+      ? `“${excerpt(text)}” is not an ingredient I know. Did you mean ${listed(suggestions)}?`
+      : `“${excerpt(text)}” is not an ingredient I know. Try one such as flour, sugar, butter, milk or rice.`,
+  /** Sticks of something other than butter (or a fat sold like it). */
+  sticksOfButter: (ingredient: string) =>
+    `Sticks measure butter; give ${excerpt(ingredient)} in cups, spoons or grams.`,
   /** Too long to be a conversion. */
   tooLong: "That is too long for a conversion; try something like “5 ft 9 in to cm”.",
 } as const;
