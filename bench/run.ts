@@ -109,6 +109,7 @@ const lighthousePages = [
   "/temperature",
   "/length",
   "/length/meters-to-feet",
+  "/cooking/all-purpose-flour",
   "/frequency",
   "/data-transfer-rate",
   "/number-base",

@@ -115,6 +115,9 @@ export function defineDeployChecks(
     { label: "time's unit-pair page", path: `${getTool("time").canonicalPath}/hours-to-minutes` },
     { label: "a tool page in the time folder", path: getTool("age").canonicalPath },
     { label: "another tool page in the time folder", path: getTool("timezone").canonicalPath },
+    // The ingredient pages share the cooking folder's rule; the cooking page has its own policy.
+    { label: "ingredient page", path: `${getTool("cooking").canonicalPath}/all-purpose-flour` },
+    { label: "the cooking page", path: getTool("cooking").canonicalPath },
   ];
 
   test("every response carries the security headers", async ({ request }) => {

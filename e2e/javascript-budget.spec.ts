@@ -9,6 +9,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { test, expect, waitForHydration } from "./fixtures";
 import { tools } from "../src/tools";
+import { ingredients } from "../src/lib/ingredients";
+import { ingredientPagePath } from "../src/lib/ingredients/page";
 import { budgets } from "../scripts/budgets";
 
 const outDir = process.env["OUT_DIR"] ?? "dist";
@@ -22,7 +24,7 @@ function gzipBytesOf(path: string): number {
   return bytes;
 }
 
-test("every tool page loads at most 80 KB of JavaScript, gzipped, with everything it loads by itself", async ({
+test("every tool page (and an ingredient page) loads at most 80 KB of JavaScript, gzipped, with everything it loads by itself", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -34,7 +36,10 @@ test("every tool page loads at most 80 KB of JavaScript, gzipped, with everythin
     }
   });
   const totals: string[] = [];
-  for (const tool of tools) {
+  // Every tool page, and an ingredient page (they all load the same files).
+  const paths = [...tools.map((tool) => tool.canonicalPath), ingredientPagePath(ingredients[0]!)];
+  for (const path of paths) {
+    const tool = { canonicalPath: path };
     loaded.clear();
     await page.goto(tool.canonicalPath);
     await waitForHydration(page);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { toNumber } from "../measures/exact";
 import { convertIngredientAmount } from "./convert";
 import { closeIngredients, findIngredient } from "./find";
@@ -6,7 +7,7 @@ import { gramsPerCup, ingredientBySlug, ingredients, type Ingredient } from "./i
 import { amountRows, cupRows, weightRows } from "./tables";
 import { figureNote, ingredientHeadline } from "./figure";
 import { formatIngredientAmount, measuringSetLine } from "./texts";
-import { ingredientUnit, type KindedUnit } from "./units";
+import { ingredientUnit, ingredientUnits, type KindedUnit } from "./units";
 
 function unit(key: string): KindedUnit {
   const found = ingredientUnit(key);
@@ -57,6 +58,23 @@ describe("convertIngredientAmount", () => {
     expect(convertIngredientAmount(240, gram!, usCup!, flour)).toBe(2);
     expect(convertIngredientAmount(1, metricCup!, gram!, flour)).toBeCloseTo(126.8026, 4);
     expect(convertIngredientAmount(1, tablespoon!, gram!, flour)).toBe(7.5);
+  });
+
+  it("round-trips any amount of any ingredient between any two units", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.001, max: 100_000, noNaN: true }),
+        fc.constantFrom(...ingredients),
+        fc.constantFrom(...ingredientUnits),
+        fc.constantFrom(...ingredientUnits),
+        (value, item, from, to) => {
+          const density = gramsPerCup(item);
+          const there = convertIngredientAmount(value, from, to, density);
+          const back = convertIngredientAmount(there, to, from, density);
+          expect(back / value).toBeCloseTo(1, 12);
+        },
+      ),
+    );
   });
 
   it("converts within a kind without the figure", () => {

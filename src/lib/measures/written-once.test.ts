@@ -2,8 +2,9 @@
  * "A number that defines a unit is written once, in its measure's folder": this scans src/ for
  * the numbers that define units (and the rounded factors the spec once used for them) anywhere
  * outside src/lib/measures/<measure>/, comments aside, and for the units' keys written as strings
- * anywhere outside the measure folders. Tests, fixtures and the content collections (articles and
- * guides, which quote definitions in prose) are not scanned.
+ * anywhere outside the measure folders, and for the ingredients' keys outside src/lib/ingredients.
+ * Tests, fixtures and the content collections (articles and guides, which quote definitions in
+ * prose) are not scanned.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { converterIds } from "./index";
 import { measureUnitNames, measureVariants } from "./all";
+import { ingredients } from "../ingredients";
 
 const srcFolder = fileURLToPath(new URL("../../", import.meta.url));
 const measureFolder = /^lib[\\/]measures[\\/][\w-]+[\\/]/;
@@ -142,6 +144,21 @@ describe("unit definitions", () => {
         if (text && keys.has(text) && !notUnitKeys[path]?.includes(text)) {
           misplaced.push(`${path}: "${text}"`);
         }
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it("name each ingredient only in src/lib/ingredients: pages and islands read it from there", () => {
+    const ingredientFolder = /^lib[\\/]ingredients[\\/]/;
+    const slugs = new Set(ingredients.map((ingredient) => ingredient.slug));
+    const misplaced: string[] = [];
+    for (const file of sourceFiles(srcFolder)) {
+      const path = relative(srcFolder, file).split(sep).join("/");
+      if (ingredientFolder.test(path)) continue;
+      const strings = [...codeOf(file).matchAll(/(["'`])([a-z-]+)\1/g)].map((match) => match[2]);
+      for (const text of new Set(strings)) {
+        if (text && slugs.has(text)) misplaced.push(`${path}: "${text}"`);
       }
     }
     expect(misplaced).toEqual([]);
