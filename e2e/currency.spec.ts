@@ -223,7 +223,9 @@ test.describe("currency page", () => {
       );
       await page.reload();
       await waitForIsland(page, "CurrencyConverter");
-      await expect(page.getByTestId("rates-error")).toHaveText(refreshFailureText(false));
+      await expect(page.getByTestId("rates-error")).toHaveText(
+        refreshFailureText(false, "the answer is not a success"),
+      );
       await expect(view.result).toHaveText(snapshot.result);
     });
   });
@@ -354,18 +356,18 @@ test.describe("currency page", () => {
       await fromScratch();
       const snapshot = await buildSnapshot(request);
       const warned = warnings(page);
-      const { GBP: _gbp, ...withoutGbp } = ratesFixture.rates;
+      const { CAD: _cad, ...withoutCad } = ratesFixture.rates;
       await page.route(
         ratesEndpoint,
-        fulfillWith({ ...ratesFixture, result: "success", rates: { ...withoutGbp, EUR: 0.9 } }),
+        fulfillWith({ ...ratesFixture, result: "success", rates: { ...withoutCad, EUR: 0.9 } }),
       );
       const view = await openConverter(page);
       await expect(view.source).toHaveAttribute("data-source", "live");
-      await expect(page.getByTestId("rates-missing")).toContainText("no rate for GBP");
-      await view.to.selectOption("GBP");
-      const previousGbp = snapshot.popular["GBP"] ?? Number.NaN;
-      await expect(view.result).toHaveText(money(100 * previousGbp, "GBP"));
-      await expect(page.getByTestId("popular-GBP")).toContainText(previousGbp.toFixed(4));
+      await expect(page.getByTestId("rates-missing")).toContainText("no rate for CAD");
+      await view.to.selectOption("CAD");
+      const previousCad = snapshot.popular["CAD"] ?? Number.NaN;
+      await expect(view.result).toHaveText(money(100 * previousCad, "CAD"));
+      await expect(page.getByTestId("popular-CAD")).toContainText(previousCad.toFixed(4));
       // The currencies the answer had are live.
       await view.to.selectOption("EUR");
       await expect(view.result).toHaveText("€90.00");
@@ -373,6 +375,44 @@ test.describe("currency page", () => {
       await expect
         .poll(() => warned.some((text) => text.includes("Currency conversion failed")))
         .toBe(true);
+    });
+
+    await test.step("refuses rates that cannot be right: neither shown as live nor kept for offline use", async () => {
+      await fromScratch();
+      const snapshot = await buildSnapshot(request);
+      await page.route(
+        ratesEndpoint,
+        fulfillWith({ ...ratesFixture, rates: { ...ratesFixture.rates, EUR: 900_000_000 } }),
+      );
+      const view = await openConverter(page);
+      await expect(page.getByTestId("rates-error")).toContainText(
+        "The rates service sent an answer that could not be used: its EUR rate (900,000,000",
+      );
+      await expect(view.source).toHaveAttribute("data-source", snapshot.source);
+      await expect(view.source).not.toContainText("Live rates");
+      await expect(view.result).toHaveText(snapshot.result);
+      expect(await page.evaluate(() => localStorage.getItem("currency-rates"))).toBeNull();
+      // Offline, nothing of it comes back either.
+      await page.unroute(ratesEndpoint);
+      await page.route(ratesEndpoint, (route) => route.abort("internetdisconnected"));
+      const offline = await openConverter(page);
+      await expect(offline.source).toHaveAttribute("data-source", snapshot.source);
+      await expect(offline.result).toHaveText(snapshot.result);
+    });
+
+    await test.step("keeps accepted rates as the twenty numbers, not the provider's answer", async () => {
+      await fromScratch();
+      await page.route(
+        ratesEndpoint,
+        fulfillWith({ ...ratesFixture, rates: { ...ratesFixture.rates, XAU: 0.0005, ZZZ: 7 } }),
+      );
+      const view = await openConverter(page);
+      await expect(view.source).toHaveAttribute("data-source", "live");
+      const kept = await page.evaluate(() => localStorage.getItem("currency-rates"));
+      const parsed = JSON.parse(kept ?? "{}") as { usdRates: Record<string, number> };
+      expect(Object.keys(parsed).sort()).toEqual(["fetchedAtMs", "updatedAtMs", "usdRates"]);
+      expect(Object.keys(parsed.usdRates)).toHaveLength(20);
+      expect(parsed.usdRates["EUR"]).toBe(ratesFixture.rates["EUR"]);
     });
   });
 

@@ -45,8 +45,11 @@ type RefreshState =
   | { kind: "idle" }
   | { kind: "loading" }
   | { kind: "ok" }
-  /** unreachable: no network or no answer in time, as opposed to an answer that was refused. */
-  | { kind: "failed"; unreachable: boolean };
+  /**
+   * unreachable: no network or no answer in time, as opposed to an answer that was refused;
+   * reason: why an answer was refused.
+   */
+  | { kind: "failed"; unreachable: boolean; reason?: string | null };
 
 function CurrencySelect({
   id,
@@ -110,7 +113,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
             setRefresh({ kind: "ok" });
             setNow(Date.now());
           },
-          fail: (unreachable) => setRefresh({ kind: "failed", unreachable }),
+          fail: (unreachable, reason) => setRefresh({ kind: "failed", unreachable, reason }),
         });
       },
       (error: unknown) => {
@@ -228,7 +231,7 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
           )}
           {refresh.kind === "failed" && (
             <p role="status" data-testid="rates-error" className="text-warn">
-              {refreshFailureText(refresh.unreachable)}
+              {refreshFailureText(refresh.unreachable, refresh.reason)}
             </p>
           )}
         </div>

@@ -17,12 +17,22 @@ import { currencyRefreshMs } from "../../lib/timings";
 /** A request that has not answered by then counts as failed; the next refresh tries again. */
 const requestTimeoutMs = 20_000;
 
+/** An answer that arrived but failed the checks (parseRatesResponse), and why. */
+class RefusedAnswer extends Error {
+  constructor(readonly reason: string) {
+    super(`unusable rates answer: ${reason}`);
+  }
+}
+
 /** What the converter does as a refresh starts, succeeds or fails. */
 export interface RatesRefreshHandlers {
   attempt: () => void;
   succeed: (rates: RatesSnapshot) => void;
-  /** unreachable: no network or no answer in time, as opposed to an answer that was refused. */
-  fail: (unreachable: boolean) => void;
+  /**
+   * unreachable: no network or no answer in time, as opposed to an answer that was refused;
+   * reason: why an answer was refused, if one was.
+   */
+  fail: (unreachable: boolean, reason: string | null) => void;
 }
 
 /**
@@ -48,17 +58,16 @@ export function startRatesRefresh(
     );
     handlers.attempt();
     try {
-      let answer: unknown;
       let parsed: RatesParseResult;
       let fetchedAtMs: number | undefined;
       try {
         // A device that knows it is offline is not asked to try.
         if (!navigator.onLine) throw new TypeError("this device is offline");
-        answer = await fetchJson([ratesUrl], (url, init) => fetch(url, init), {
+        const answer = await fetchJson([ratesUrl], (url, init) => fetch(url, init), {
           credentials: "omit",
           signal: request.signal,
         });
-        parsed = parseRatesResponse(answer, latestRates.current.usdRates, Date.now());
+        parsed = parseRatesResponse(answer, latestRates.current, Date.now());
       } catch (error) {
         // No network (fetch rejects with a TypeError): a new try as soon as it returns, and
         // meanwhile the last answer this device kept, if any (checked again, dropped if bad).
@@ -69,14 +78,14 @@ export function startRatesRefresh(
             read: () => localStorage.getItem(savedRatesKey),
             remove: () => localStorage.removeItem(savedRatesKey),
           },
-          latestRates.current.usdRates,
+          latestRates.current,
           latestRates.current.updatedAtMs,
           Date.now(),
         );
         if (!kept) throw error;
         ({ parsed, fetchedAtMs } = kept);
       }
-      if (!parsed.ok) throw new Error(`unusable rates answer: ${parsed.reason}`);
+      if (!parsed.ok) throw new RefusedAnswer(parsed.reason);
       if (!active) return;
       if (parsed.missing.length > 0) {
         console.warn(
@@ -94,12 +103,15 @@ export function startRatesRefresh(
       latestRates.current = next;
       handlers.succeed(next);
       if (!fetchedAtMs)
-        keepRates((text) => localStorage.setItem(savedRatesKey, text), answer, Date.now());
+        keepRates((text) => localStorage.setItem(savedRatesKey, text), parsed, Date.now());
     } catch (error) {
       if (!active) return;
       const message = error instanceof Error ? error.message : String(error);
       console.warn("Failed to load currency data", message);
-      handlers.fail(error instanceof TypeError || request.signal.aborted);
+      handlers.fail(
+        error instanceof TypeError || request.signal.aborted,
+        error instanceof RefusedAnswer ? error.reason : null,
+      );
     } finally {
       clearTimeout(timeout);
     }

@@ -155,7 +155,7 @@ describe("parseRatesResponse", () => {
   const received = Date.UTC(2025, 10, 21, 9);
 
   it("reads an open.er-api.com answer", () => {
-    const parsed = parseRatesResponse(fixture, fixedUsdRates, received);
+    const parsed = parseRatesResponse(fixture, fixedRatesSnapshot, received);
     expect(parsed).toEqual({
       ok: true,
       usdRates: fixture.rates,
@@ -165,27 +165,27 @@ describe("parseRatesResponse", () => {
   });
 
   it("rejects malformed answers", () => {
-    expect(parseRatesResponse(null, fixedUsdRates, received).ok).toBe(false);
-    expect(parseRatesResponse("<html>", fixedUsdRates, received).ok).toBe(false);
-    expect(parseRatesResponse([], fixedUsdRates, received).ok).toBe(false);
+    expect(parseRatesResponse(null, fixedRatesSnapshot, received).ok).toBe(false);
+    expect(parseRatesResponse("<html>", fixedRatesSnapshot, received).ok).toBe(false);
+    expect(parseRatesResponse([], fixedRatesSnapshot, received).ok).toBe(false);
     expect(
       parseRatesResponse(
         { result: "error", "error-type": "unsupported-code" },
-        fixedUsdRates,
+        fixedRatesSnapshot,
         received,
       ),
     ).toEqual({
       ok: false,
       reason: "the answer is not a success",
     });
-    expect(parseRatesResponse({ result: "success" }, fixedUsdRates, received)).toEqual({
+    expect(parseRatesResponse({ result: "success" }, fixedRatesSnapshot, received)).toEqual({
       ok: false,
       reason: "the answer has no rates",
     });
     expect(
       parseRatesResponse(
         { result: "success", rates: { USD: 1, EUR: "0.9", GBP: -1 } },
-        fixedUsdRates,
+        fixedRatesSnapshot,
         received,
       ),
     ).toEqual({
@@ -194,27 +194,34 @@ describe("parseRatesResponse", () => {
     });
   });
 
-  it("keeps the previous rate for a missing or unusable currency and names it", () => {
-    const { GBP: _gbp, ...withoutGbp } = fixture.rates;
-    const previous = { ...fixedUsdRates, GBP: 0.75 };
+  it("keeps the trusted rate for a missing or unusable currency and names it", () => {
+    const { NZD: _nzd, ...withoutNzd } = fixture.rates;
+    const trusted = { ...fixedRatesSnapshot, usdRates: { ...fixedUsdRates, NZD: 1.75 } };
     const parsed = parseRatesResponse(
-      { ...fixture, rates: { ...withoutGbp, JPY: null, KRW: 0 } },
-      previous,
+      { ...fixture, rates: { ...withoutNzd, CAD: null, KRW: 0 } },
+      trusted,
       received,
     );
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.missing).toEqual(["GBP", "JPY", "KRW"]);
-    expect(parsed.usdRates.GBP).toBe(0.75);
-    expect(parsed.usdRates.JPY).toBe(fixedUsdRates.JPY);
+    expect(parsed.missing).toEqual(["CAD", "KRW", "NZD"]);
+    expect(parsed.usdRates.NZD).toBe(1.75);
+    expect(parsed.usdRates.CAD).toBe(fixedUsdRates.CAD);
     expect(parsed.usdRates.EUR).toBe(fixture.rates.EUR);
     for (const code of currencyCodes) expect(Number.isFinite(parsed.usdRates[code])).toBe(true);
   });
 
+  it("refuses an answer that lacks a rate the spec fixes (EUR, GBP or JPY)", () => {
+    const { GBP: _gbp, ...withoutGbp } = fixture.rates;
+    expect(
+      parseRatesResponse({ ...fixture, rates: withoutGbp }, fixedRatesSnapshot, received),
+    ).toEqual({ ok: false, reason: "the answer has no rate for GBP" });
+  });
+
   it("rescales an answer against another base to USD, and dates it on receipt when it has no time", () => {
     const parsed = parseRatesResponse(
-      { result: "success", base_code: "EUR", rates: { EUR: 1, USD: 1.25, GBP: 0.9 } },
-      fixedUsdRates,
+      { result: "success", base_code: "EUR", rates: { EUR: 1, USD: 1.25, GBP: 0.9, JPY: 187.5 } },
+      fixedRatesSnapshot,
       received,
     );
     expect(parsed.ok).toBe(true);
@@ -226,7 +233,7 @@ describe("parseRatesResponse", () => {
     expect(
       parseRatesResponse(
         { result: "success", base_code: "EUR", rates: { GBP: 0.9 } },
-        fixedUsdRates,
+        fixedRatesSnapshot,
         received,
       ).ok,
     ).toBe(false);
@@ -236,7 +243,11 @@ describe("parseRatesResponse", () => {
     const rateValue = fc.oneof(fc.double(), fc.string(), fc.constant(null), fc.constant(undefined));
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...currencyCodes, "XAU"), rateValue), (rates) => {
-        const parsed = parseRatesResponse({ result: "success", rates }, fixedUsdRates, received);
+        const parsed = parseRatesResponse(
+          { result: "success", rates },
+          fixedRatesSnapshot,
+          received,
+        );
         if (!parsed.ok) return;
         for (const code of currencyCodes) {
           expect(Number.isFinite(parsed.usdRates[code])).toBe(true);
@@ -254,22 +265,33 @@ describe("parseRatesResponse against hostile answers", () => {
   it("refuses an update time before 2000, more than a day ahead, or one that is not a number", () => {
     for (const time of [8.64e12, 9e12, 1e13, 1e15, 1e300, -1, 0, 946_684_799, "1763683200", true]) {
       expect(
-        parseRatesResponse({ ...fixture, time_last_update_unix: time }, fixedUsdRates, received),
+        parseRatesResponse(
+          { ...fixture, time_last_update_unix: time },
+          fixedRatesSnapshot,
+          received,
+        ),
         String(time),
       ).toEqual({ ok: false, reason: "the answer's update time is not plausible" });
     }
     const atMost = (received + dayMs) / 1000;
     expect(
-      parseRatesResponse({ ...fixture, time_last_update_unix: atMost }, fixedUsdRates, received).ok,
+      parseRatesResponse(
+        { ...fixture, time_last_update_unix: atMost },
+        fixedRatesSnapshot,
+        received,
+      ).ok,
     ).toBe(true);
     expect(
-      parseRatesResponse({ ...fixture, time_last_update_unix: atMost + 1 }, fixedUsdRates, received)
-        .ok,
+      parseRatesResponse(
+        { ...fixture, time_last_update_unix: atMost + 1 },
+        fixedRatesSnapshot,
+        received,
+      ).ok,
     ).toBe(false);
     expect(
       parseRatesResponse(
         { ...fixture, time_last_update_unix: 946_684_800 },
-        fixedUsdRates,
+        fixedRatesSnapshot,
         received,
       ).ok,
     ).toBe(true);
@@ -277,15 +299,15 @@ describe("parseRatesResponse against hostile answers", () => {
 
   it("treats a rate outside a millionth to a billion per dollar as missing, also after rescaling", () => {
     const parsed = parseRatesResponse(
-      { ...fixture, rates: { ...fixture.rates, EUR: 1e-320, GBP: 1e12, JPY: Infinity } },
-      fixedUsdRates,
+      { ...fixture, rates: { ...fixture.rates, CAD: 1e-320, AUD: 1e12, KRW: Infinity } },
+      fixedRatesSnapshot,
       received,
     );
-    expect(parsed.ok && parsed.missing).toEqual(["EUR", "GBP", "JPY"]);
+    expect(parsed.ok && parsed.missing).toEqual(["CAD", "AUD", "KRW"]);
     expect(
       parseRatesResponse(
         { result: "success", base_code: "EUR", rates: { USD: 1e-300, GBP: 0.9 } },
-        fixedUsdRates,
+        fixedRatesSnapshot,
         received,
       ),
     ).toEqual({ ok: false, reason: "the answer has no usable rates" });
@@ -317,7 +339,7 @@ describe("parseRatesResponse against hostile answers", () => {
     );
     fc.assert(
       fc.property(answer, (value) => {
-        const parsed = parseRatesResponse(value, fixedUsdRates, received);
+        const parsed = parseRatesResponse(value, fixedRatesSnapshot, received);
         if (!parsed.ok) {
           expect(parsed.reason).not.toBe("");
           return;
@@ -441,5 +463,57 @@ describe("rates that are not today's", () => {
     expect(refreshFailureText(false)).toBe(
       "The rates service sent an answer that could not be used. Trying again every minute.",
     );
+  });
+});
+
+describe("parseRatesResponse: rates that cannot be right", () => {
+  const trustedAt = fixedRatesSnapshot.updatedAtMs;
+  const dayMs = 86_400_000;
+  const answerAt = (ms: number, rates: Record<string, number>) => ({
+    result: "success",
+    base_code: "USD",
+    time_last_update_unix: ms / 1000,
+    rates,
+  });
+
+  it("accepts a 30% devaluation over a year, and a real day's move", () => {
+    const yearLater = trustedAt + 365 * dayMs;
+    const devalued = { ...fixedUsdRates, ZAR: fixedUsdRates.ZAR / 0.7 };
+    expect(
+      parseRatesResponse(answerAt(yearLater, devalued), fixedRatesSnapshot, yearLater).ok,
+    ).toBe(true);
+    // The rouble's fall after 24 February 2022: from about 84 to about 139 per dollar in two weeks.
+    const rouble = { ...fixedUsdRates, RUB: fixedUsdRates.RUB * (139 / 84) };
+    const twoWeeks = trustedAt + 14 * dayMs;
+    expect(parseRatesResponse(answerAt(twoWeeks, rouble), fixedRatesSnapshot, twoWeeks).ok).toBe(
+      true,
+    );
+  });
+
+  it("refuses a rate a thousand times its trusted value overnight, or a thousandth of it", () => {
+    const nextDay = trustedAt + dayMs;
+    for (const factor of [1000, 1 / 1000, 2.5, 1 / 2.5]) {
+      const rates = { ...fixedUsdRates, EUR: fixedUsdRates.EUR * factor };
+      const parsed = parseRatesResponse(answerAt(nextDay, rates), fixedRatesSnapshot, nextDay);
+      expect(parsed.ok, String(factor)).toBe(false);
+      if (!parsed.ok)
+        expect(parsed.reason).toMatch(
+          /^its EUR rate \(.+ per US dollar, against 0\.8520 in the rates this page trusts\) is more than rates move in that time$/,
+        );
+    }
+    const absurd = answerAt(nextDay, { ...fixedUsdRates, EUR: 900_000_000 });
+    expect(parseRatesResponse(absurd, fixedRatesSnapshot, nextDay).ok).toBe(false);
+  });
+
+  it("widens the band with the time since the trusted rates", () => {
+    const doubled = { ...fixedUsdRates, JPY: fixedUsdRates.JPY * 3 };
+    const dayLater = trustedAt + dayMs;
+    const twoYearsLater = trustedAt + 2 * 365.25 * dayMs;
+    expect(parseRatesResponse(answerAt(dayLater, doubled), fixedRatesSnapshot, dayLater).ok).toBe(
+      false,
+    );
+    expect(
+      parseRatesResponse(answerAt(twoYearsLater, doubled), fixedRatesSnapshot, twoYearsLater).ok,
+    ).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  * open.er-api.com's format, and en-US money formatting.
  */
 import { parseNumericText } from "../input";
+import { implausibleMoves, requiredCurrencies, type TrustedRates } from "./plausibility";
 import { formatFixed, formatTrimmed } from "../number-format";
 
 export const currencies = [
@@ -187,16 +188,17 @@ function plausibleRate(value: number): number | null {
 /**
  * Checks an answer in open.er-api.com's format ({ result: "success", time_last_update_unix,
  * base_code, rates }) and turns it into a complete USD table. A currency the answer lacks (or
- * gives as a non-numeric rate, or one outside plausibleRateRange once against USD) keeps its rate
- * from `previous` and is listed in `missing`; an answer that is not a success, has no rates
- * object or no usable rate, or whose update time is not plausible (isPlausibleRatesTime against
- * `receivedAtMs`) is rejected. An answer without an update time is dated on receipt.
- * @example parseRatesResponse({ result: "success", time_last_update_unix: 1763683200, base_code: "USD", rates: { USD: 1, EUR: 0.85 } }, fixedUsdRates, 0).ok // true
- * @example parseRatesResponse({ result: "error" }, fixedUsdRates, 0) // { ok: false, reason: "the answer is not a success" }
+ * gives as a non-numeric rate, or one outside plausibleRateRange once against USD) keeps its
+ * trusted rate and is listed in `missing`; an answer that is not a success, has no rates object
+ * or no usable rate, lacks one of the required currencies, moves a rate out of its band since the
+ * trusted rates (plausibility.ts), or whose update time is not plausible (isPlausibleRatesTime
+ * against `receivedAtMs`) is rejected. An answer without an update time is dated on receipt.
+ * @example parseRatesResponse({ result: "success", time_last_update_unix: 1763683200, base_code: "USD", rates: { USD: 1, EUR: 0.85, GBP: 0.73, JPY: 150 } }, fixedRatesSnapshot, 0).ok // true
+ * @example parseRatesResponse({ result: "error" }, fixedRatesSnapshot, 0) // { ok: false, reason: "the answer is not a success" }
  */
 export function parseRatesResponse(
   answer: unknown,
-  previous: UsdRates,
+  trusted: TrustedRates,
   receivedAtMs: number,
 ): RatesParseResult {
   if (!isRecord(answer)) return { ok: false, reason: "the answer is not a JSON object" };
@@ -225,7 +227,7 @@ export function parseRatesResponse(
   }
 
   const missing: CurrencyCode[] = [];
-  const usdRates = { ...previous };
+  const usdRates = { ...trusted.usdRates };
   for (const code of currencyCodes) {
     if (code === "USD") continue;
     const given = usableRate(rates[code]);
@@ -236,6 +238,16 @@ export function parseRatesResponse(
   usdRates.USD = 1;
   if (missing.length === currencyCodes.length - 1)
     return { ok: false, reason: "the answer has no usable rates" };
+  const lacking = requiredCurrencies.filter((code) => missing.includes(code));
+  if (lacking.length > 0)
+    return { ok: false, reason: `the answer has no rate for ${listCodes(lacking)}` };
+  const [moved] = implausibleMoves(usdRates, updatedAtMs, trusted);
+  if (moved) {
+    return {
+      ok: false,
+      reason: `its ${moved.code} rate (${formatRate(moved.given)} per US dollar, against ${formatRate(moved.trusted)} in the rates this page trusts) is more than rates move in that time`,
+    };
+  }
 
   return { ok: true, usdRates, updatedAtMs, missing };
 }
@@ -431,12 +443,14 @@ export function staleRatesNote(
 }
 
 /**
- * Why the rates did not refresh, in plain words: the service could not be reached, or its answer
- * could not be used.
+ * The line shown when a refresh fails: no network, or an answer that was refused and why (the
+ * page's rates line says which rates it shows meanwhile).
  * @example refreshFailureText(true) // "Could not reach the rates service. Trying again every minute."
+ * @example refreshFailureText(false, "the answer has no rate for EUR") // "The rates service sent an answer that could not be used: the answer has no rate for EUR. Trying again every minute."
  */
-export function refreshFailureText(unreachable: boolean): string {
-  return `${unreachable ? "Could not reach the rates service." : "The rates service sent an answer that could not be used."} Trying again every minute.`;
+export function refreshFailureText(unreachable: boolean, reason?: string | null): string {
+  const refused = `The rates service sent an answer that could not be used${reason ? `: ${reason}` : ""}.`;
+  return `${unreachable ? "Could not reach the rates service." : refused} Trying again every minute.`;
 }
 
 /**

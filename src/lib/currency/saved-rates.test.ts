@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  currencyCodes,
   describeRatesSource,
+  fixedRatesSnapshot,
   formatUpdatedAt,
   parseRatesResponse,
-  fixedUsdRates,
 } from "./currency";
 import { keepRates, loadSavedRates, readSavedRates, type SavedRates } from "./saved-rates";
 import fixture from "../../../e2e/fixtures/rates-usd.json";
@@ -31,20 +32,39 @@ function slot(blocked = false) {
 const fetchedAtMs = Date.UTC(2025, 10, 22, 9, 15);
 const nowMs = Date.UTC(2025, 10, 23, 9, 15);
 
+/** The fixture's rates as the converter accepted them. */
+const accepted = (() => {
+  const parsed = parseRatesResponse(fixture, fixedRatesSnapshot, fetchedAtMs);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return parsed;
+})();
+
 describe("rates kept for use offline", () => {
-  it("reads back the answer as it arrived and when, for the same checks as a fresh one", () => {
+  it("keeps the twenty rates as numbers with their dates, not the provider's answer", () => {
     const storage = slot();
-    keepRates(storage.write, fixture, fetchedAtMs);
-    const kept = readSavedRates(storage.read, 0, nowMs);
-    expect(kept).toEqual({ answer: fixture, fetchedAtMs } satisfies SavedRates);
-    expect(parseRatesResponse(kept?.answer, fixedUsdRates, 0)).toEqual(
-      parseRatesResponse(fixture, fixedUsdRates, 0),
+    keepRates(
+      storage.write,
+      { ...accepted, usdRates: { ...accepted.usdRates, XAU: 5 } as never },
+      fetchedAtMs,
     );
+    const text = storage.read() ?? "";
+    expect(Object.keys(JSON.parse(text) as object).sort()).toEqual([
+      "fetchedAtMs",
+      "updatedAtMs",
+      "usdRates",
+    ]);
+    const kept = readSavedRates(storage.read, 0, nowMs);
+    expect(kept).toEqual({
+      usdRates: accepted.usdRates,
+      updatedAtMs: accepted.updatedAtMs,
+      fetchedAtMs,
+    } satisfies SavedRates);
+    expect(Object.keys(kept?.usdRates ?? {})).toEqual([...currencyCodes]);
   });
 
   it("gives nothing when the rates on screen are newer than the kept ones", () => {
     const storage = slot();
-    keepRates(storage.write, fixture, fetchedAtMs);
+    keepRates(storage.write, accepted, fetchedAtMs);
     expect(readSavedRates(storage.read, fetchedAtMs, nowMs)).not.toBeNull();
     expect(readSavedRates(storage.read, fetchedAtMs + 1, nowMs)).toBeNull();
   });
@@ -60,45 +80,67 @@ describe("rates kept for use offline", () => {
 
   it("neither keeps nor reads anything, without throwing, when storage is blocked or full", () => {
     const storage = slot(true);
-    expect(() => keepRates(storage.write, fixture, fetchedAtMs)).not.toThrow();
+    expect(() => keepRates(storage.write, accepted, fetchedAtMs)).not.toThrow();
     expect(readSavedRates(storage.read, 0, nowMs)).toBeNull();
   });
 
   it("gives nothing when the time of receipt is not plausible", () => {
     for (const ms of [9e15, 1e18, -1, 0, Date.UTC(1999, 11, 31), nowMs + 2 * 86_400_000]) {
-      expect(
-        readSavedRates(() => JSON.stringify({ fetchedAtMs: ms, answer: fixture }), 0, nowMs),
-      ).toBeNull();
+      const text = JSON.stringify({
+        usdRates: accepted.usdRates,
+        updatedAtMs: ms,
+        fetchedAtMs: ms,
+      });
+      expect(readSavedRates(() => text, 0, nowMs)).toBeNull();
     }
   });
 });
 
 describe("kept rates checked whole before they are shown", () => {
-  const previous = fixedUsdRates;
+  const trusted = fixedRatesSnapshot;
 
-  it("gives kept rates that pass the checks, parsed as a fresh answer", () => {
+  it("gives kept rates that pass the checks, as a fresh answer", () => {
     const storage = slot();
-    keepRates(storage.write, fixture, fetchedAtMs);
-    expect(loadSavedRates(storage, previous, 0, nowMs)).toEqual({
-      parsed: parseRatesResponse(fixture, previous, fetchedAtMs),
+    keepRates(storage.write, accepted, fetchedAtMs);
+    expect(loadSavedRates(storage, trusted, 0, nowMs)).toEqual({
+      parsed: {
+        ok: true,
+        usdRates: accepted.usdRates,
+        updatedAtMs: accepted.updatedAtMs,
+        missing: [],
+      },
       fetchedAtMs,
     });
     // Older than the rates on screen: left for later, not dropped.
-    expect(loadSavedRates(storage, previous, fetchedAtMs + 1, nowMs)).toBeNull();
+    expect(loadSavedRates(storage, trusted, fetchedAtMs + 1, nowMs)).toBeNull();
     expect(storage.read()).not.toBeNull();
   });
 
-  it("drops a kept answer that no longer passes the checks, such as an impossible update time", () => {
+  it("drops kept rates that no longer pass the checks: an impossible date, a rate out of its band, one missing", () => {
     for (const time of [8.64e12, 9e12, 1e13, 1e15, -5, 1e300]) {
       const storage = slot();
-      keepRates(storage.write, { ...fixture, time_last_update_unix: time }, fetchedAtMs);
-      expect(loadSavedRates(storage, previous, 0, nowMs), String(time)).toBeNull();
+      keepRates(storage.write, { ...accepted, updatedAtMs: time * 1000 }, fetchedAtMs);
+      expect(loadSavedRates(storage, trusted, 0, nowMs), String(time)).toBeNull();
       expect(storage.read(), String(time)).toBeNull();
     }
-    for (const text of ["{", "[]", '{"fetchedAtMs":1e300,"answer":{}}', '{"fetchedAtMs":5}']) {
+    const { NZD: _nzd, ...withoutNzd } = accepted.usdRates;
+    for (const usdRates of [{ ...accepted.usdRates, EUR: 900_000_000 }, withoutNzd]) {
+      const storage = slot();
+      storage.write(JSON.stringify({ usdRates, updatedAtMs: accepted.updatedAtMs, fetchedAtMs }));
+      expect(loadSavedRates(storage, trusted, 0, nowMs)).toBeNull();
+      expect(storage.read()).toBeNull();
+    }
+    // A copy an older version kept (the provider's raw answer) is dropped too.
+    for (const text of [
+      "{",
+      "[]",
+      '{"fetchedAtMs":1e300,"answer":{}}',
+      '{"fetchedAtMs":5}',
+      JSON.stringify({ fetchedAtMs, answer: fixture }),
+    ]) {
       const storage = slot();
       storage.write(text);
-      expect(loadSavedRates(storage, previous, 0, nowMs), text).toBeNull();
+      expect(loadSavedRates(storage, trusted, 0, nowMs), text).toBeNull();
       expect(storage.read(), text).toBeNull();
     }
   });
@@ -110,13 +152,10 @@ describe("kept rates checked whole before they are shown", () => {
       fc
         .record({
           fetchedAtMs: fc.oneof(fc.double(), fc.integer(), fc.constant(fetchedAtMs)),
-          answer: fc.oneof(
+          updatedAtMs: fc.oneof(fc.double(), fc.integer(), fc.constant(accepted.updatedAtMs)),
+          usdRates: fc.oneof(
             fc.jsonValue(),
-            fc.record({
-              result: fc.constantFrom("success", "error"),
-              time_last_update_unix: fc.oneof(fc.double(), fc.integer(), fc.constant(1763683200)),
-              rates: fc.dictionary(fc.constantFrom("USD", "EUR", "GBP", "JPY"), fc.double()),
-            }),
+            fc.dictionary(fc.constantFrom(...currencyCodes), fc.double()),
           ),
         })
         .map((value) => JSON.stringify(value)),
@@ -125,8 +164,11 @@ describe("kept rates checked whole before they are shown", () => {
       fc.property(kept, (text) => {
         const storage = slot();
         storage.write(text);
-        const usable = loadSavedRates(storage, previous, 0, nowMs);
+        const usable = loadSavedRates(storage, trusted, 0, nowMs);
         if (!usable) return;
+        for (const code of currencyCodes) {
+          expect(Number.isFinite(usable.parsed.usdRates[code])).toBe(true);
+        }
         expect(() => formatUpdatedAt(usable.parsed.updatedAtMs)).not.toThrow();
         expect(() => describeRatesSource("offline", "x", usable.fetchedAtMs)).not.toThrow();
       }),
@@ -134,6 +176,6 @@ describe("kept rates checked whole before they are shown", () => {
   });
 
   it("neither reads nor throws when storage is blocked", () => {
-    expect(loadSavedRates(slot(true), previous, 0, nowMs)).toBeNull();
+    expect(loadSavedRates(slot(true), trusted, 0, nowMs)).toBeNull();
   });
 });

@@ -1,43 +1,61 @@
 /**
- * Rates kept on the device for use offline. After each live update the currency converter keeps
- * the provider's answer and when it arrived; when a later request reaches no network, it reads
- * that answer back and shows it, through the same checks as a fresh one, as offline rates; a kept
- * answer that no longer passes them is removed, never shown.
+ * Rates kept on the device for use offline. After each live update that passed every check the
+ * currency converter keeps the twenty rates as numbers, when the provider updated them and when
+ * they arrived (never the provider's raw answer); when a later request reaches no network, it
+ * reads them back and shows them, through the same checks as a fresh answer, as offline rates.
+ * Kept rates that no longer pass them are removed, never shown.
  * The storage itself is passed in (the converter uses localStorage), so this stays pure.
  */
 import {
+  currencyCodes,
   isPlausibleRatesTime,
   parseRatesResponse,
   type RatesParseResult,
   type UsdRates,
 } from "./currency";
+import type { TrustedRates } from "./plausibility";
 
-/** Where the converter keeps the last live answer it received. */
+/** Where the converter keeps the last live rates it accepted. */
 export const savedRatesKey = "currency-rates";
 
-/** A kept answer and when this device received it (ms since 1970). */
+/** Kept rates: the twenty rates, when the provider updated them and when this device got them. */
 export interface SavedRates {
-  answer: unknown;
+  usdRates: UsdRates;
+  updatedAtMs: number;
   fetchedAtMs: number;
 }
 
 /**
- * Keeps an answer with the time it arrived; storage that is blocked or full keeps nothing.
- * @example keepRates((text) => localStorage.setItem(savedRatesKey, text), answer, Date.now())
+ * Keeps accepted rates with the time they arrived; storage that is blocked or full keeps nothing.
+ * @example keepRates((text) => localStorage.setItem(savedRatesKey, text), parsed, Date.now())
  */
-export function keepRates(write: (text: string) => void, answer: unknown, nowMs: number): void {
+export function keepRates(
+  write: (text: string) => void,
+  rates: { usdRates: UsdRates; updatedAtMs: number },
+  nowMs: number,
+): void {
+  const usdRates = Object.fromEntries(
+    currencyCodes.map((code) => [code, rates.usdRates[code]]),
+  ) as UsdRates;
   try {
-    write(JSON.stringify({ fetchedAtMs: nowMs, answer } satisfies SavedRates));
+    write(
+      JSON.stringify({
+        usdRates,
+        updatedAtMs: rates.updatedAtMs,
+        fetchedAtMs: nowMs,
+      } satisfies SavedRates),
+    );
   } catch {
     // Nothing is kept for use offline then.
   }
 }
 
 /**
- * The kept answer, unless there is none, storage is blocked, it is unreadable, its time of
- * receipt is not plausible at `nowMs` (isPlausibleRatesTime), or it was received before
+ * The kept rates, unless there are none, storage is blocked, they are unreadable, their time of
+ * receipt is not plausible at `nowMs` (isPlausibleRatesTime), or they were received before
  * `newerThanMs` (the update time of the rates already shown, which are then the newer ones).
- * @example readSavedRates(() => '{"fetchedAtMs":1763683200000,"answer":{}}', 0, Date.UTC(2025, 10, 22)) // { fetchedAtMs: 1763683200000, answer: {} }
+ * Their rates are not checked here (loadSavedRates does).
+ * @example readSavedRates(() => '{"usdRates":{},"updatedAtMs":1763683200000,"fetchedAtMs":1763683200000}', 0, Date.UTC(2025, 10, 22)) // { usdRates: {}, updatedAtMs: 1763683200000, fetchedAtMs: 1763683200000 }
  * @example readSavedRates(() => null, 0, Date.now()) // null
  */
 export function readSavedRates(
@@ -46,11 +64,14 @@ export function readSavedRates(
   nowMs: number,
 ): SavedRates | null {
   try {
-    const { fetchedAtMs, answer } = JSON.parse(read() ?? "") as Partial<SavedRates>;
+    const { usdRates, updatedAtMs, fetchedAtMs } = JSON.parse(read() ?? "") as Partial<SavedRates>;
     return typeof fetchedAtMs === "number" &&
+      typeof updatedAtMs === "number" &&
+      typeof usdRates === "object" &&
+      usdRates !== null &&
       isPlausibleRatesTime(fetchedAtMs, nowMs) &&
       fetchedAtMs >= newerThanMs
-      ? { fetchedAtMs, answer }
+      ? { usdRates, updatedAtMs, fetchedAtMs }
       : null;
   } catch {
     return null;
@@ -64,21 +85,27 @@ export interface UsableSavedRates {
 }
 
 /**
- * The kept rates checked whole, as a fresh answer is (parseRatesResponse, dated against when they
- * were received). Kept rates that are unreadable or fail a check are removed from the storage, so
- * a bad answer saved by an older version is never shown; rates older than `newerThanMs` are left
- * alone and give null.
- * @example loadSavedRates({ read: () => localStorage.getItem(savedRatesKey), remove: () => localStorage.removeItem(savedRatesKey) }, fixedUsdRates, shownRates.updatedAtMs, Date.now())
+ * The kept rates checked whole, as a fresh answer is (parseRatesResponse against the trusted
+ * rates, dated against when they were received), every currency required. Kept rates that are
+ * unreadable or fail a check (a copy an older version saved, a tampered one) are removed from the
+ * storage; rates older than `newerThanMs` are left alone and give null.
+ * @example loadSavedRates({ read: () => localStorage.getItem(savedRatesKey), remove: () => localStorage.removeItem(savedRatesKey) }, shownRates, shownRates.updatedAtMs, Date.now())
  */
 export function loadSavedRates(
   storage: { read: () => string | null; remove: () => void },
-  previous: UsdRates,
+  trusted: TrustedRates,
   newerThanMs: number,
   nowMs: number,
 ): UsableSavedRates | null {
   const kept = readSavedRates(storage.read, -Infinity, nowMs);
-  const parsed = kept && parseRatesResponse(kept.answer, previous, kept.fetchedAtMs);
-  if (!kept || !parsed?.ok) {
+  const asAnswer = kept && {
+    result: "success",
+    base_code: "USD",
+    time_last_update_unix: kept.updatedAtMs / 1000,
+    rates: kept.usdRates,
+  };
+  const parsed = asAnswer && parseRatesResponse(asAnswer, trusted, kept.fetchedAtMs);
+  if (!kept || !parsed?.ok || parsed.missing.length > 0) {
     try {
       storage.remove();
     } catch {
