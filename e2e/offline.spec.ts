@@ -423,6 +423,38 @@ test.describe("with Save-Data on", () => {
   });
 });
 
+test("a page visited with a query is there offline by its path, whatever the query, which still sets the converter", async ({
+  page,
+  context,
+}) => {
+  const pairPath = `${getTool("length").canonicalPath}/meters-to-feet`;
+  await page.goto(`${server.origin}/`);
+  await waitForWorker(page);
+  // As Quick convert opens it: the pair page with the amount and the units in its query.
+  await page.goto(`${server.origin}${pairPath}?value=5&from=meter&to=foot`);
+  await waitForHydration(page);
+  const article = anArticle();
+  await page.goto(`${server.origin}${article}?utm_source=newsletter`);
+  await page.waitForLoadState("networkidle");
+
+  await goOffline(context);
+  for (const path of [
+    pairPath,
+    `${pairPath}?value=6&from=meter&to=foot`,
+    article,
+    `${article}?ref=x`,
+  ]) {
+    const response = await page.goto(`${server.origin}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), path).not.toHaveText("You are offline");
+  }
+  await page.goto(`${server.origin}${pairPath}?value=6&from=meter&to=foot`);
+  await waitForHydration(page);
+  await expect(page.locator("main").getByLabel("Value", { exact: true })).toHaveValue("6");
+  await expect(page.getByTestId("result")).toHaveText("19.685039 ft");
+  await goOnline(context);
+});
+
 test("the currency page keeps the last rates it received and says when they were fetched", async ({
   page,
   context,

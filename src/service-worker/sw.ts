@@ -7,9 +7,9 @@
  *   their CSS and JavaScript, the manifest and the icons. They are served from the device, so a
  *   page always comes with the files of its own version.
  * - Other pages (route-table paths, unit-pair pages, articles) are fetched from the network and
- *   kept as they are visited, with their images and scripts, bounded in number and age. Without a
- *   network, a route-table path falls back to its precached canonical page, and a page never saved
- *   gets the offline page.
+ *   kept as they are visited, by path whatever the query, with their images and scripts, bounded
+ *   in number and age. Without a network, a route-table path falls back to its precached canonical
+ *   page, and a page never saved gets the offline page.
  * - Light mode, for browsers that save data (registered as /sw.js?save-data): only the files every
  *   page shares are precached (the offline page, the manifest, the icons); each page the full mode
  *   would precache is kept when it is visited, with every file it needs (on-demand parts too),
@@ -80,12 +80,24 @@ const offlineFallback: WorkboxPlugin = {
   },
 };
 
+/**
+ * A visited page is kept, and found again, by its path: its HTML is the same whatever the query
+ * (the query only sets a converter's state, which the page reads in the browser, offline too).
+ */
+const byPath: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: visitedPagesCache,
   // On a connection that has stopped answering, a saved page is better than a long wait.
   networkTimeoutSeconds: 6,
   // Workbox's own plugin types disagree with exactOptionalPropertyTypes; the objects fit.
-  plugins: [visitedPages as WorkboxPlugin, offlineFallback],
+  plugins: [byPath, visitedPages as WorkboxPlugin, offlineFallback],
 });
 const files = new CacheFirst({
   cacheName: visitedFilesCache,
