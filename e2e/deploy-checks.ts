@@ -203,6 +203,19 @@ export function defineDeployChecks(
     expect((await request.get(`${origin()}/_headers`)).status()).toBe(404);
   });
 
+  test("the host's own files are not served, and a missing fingerprinted file is not cached", async ({
+    request,
+  }) => {
+    for (const path of ["/_headers", "/_nginx/pages.conf", "/_nginx/csp-map.conf"]) {
+      expect((await request.get(`${origin()}${path}`)).status(), path).toBe(404);
+    }
+    // A file of a deploy that is gone (or not there yet) must not stick in browsers for a year.
+    const missing = await request.get(`${origin()}/_astro/no-such-chunk.Zz9Zz9Zz.js`);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["cache-control"] ?? "").not.toContain("immutable");
+    expect(missing.headers()["cache-control"] ?? "").not.toMatch(/max-age=[1-9]/);
+  });
+
   test("no redirect leaves the site, whatever the path", async ({ request }) => {
     // The test server's origin is the baseURL; the probes are requested as written.
     const site = origin() || new URL(test.info().project.use.baseURL ?? "").origin;

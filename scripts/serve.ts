@@ -20,6 +20,7 @@ import {
   type HeaderRule,
 } from "../src/integrations/headers-file.ts";
 import { slashRedirectTarget } from "../src/integrations/trailing-slash.ts";
+import { hostOnlyListFile } from "../src/integrations/security-headers.ts";
 
 const { values } = parseArgs({
   options: {
@@ -68,8 +69,9 @@ async function isFile(path: string): Promise<boolean> {
 
 async function resolveFile(pathname: string): Promise<string | null> {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, "");
-  // The host reads _headers; it is not a page.
-  if (relative === "_headers") return null;
+  // The host reads _headers and .assetsignore; neither is a page, nor is what the latter names.
+  if (relative === "_headers" || relative === hostOnlyListFile) return null;
+  if (hostOnly.some((entry) => relative === entry || relative.startsWith(`${entry}/`))) return null;
   const base = join(root, relative);
   if (base !== root && !base.startsWith(root + sep)) return null;
   for (const candidate of [base, `${base}.html`, join(base, "index.html")]) {
@@ -79,6 +81,16 @@ async function resolveFile(pathname: string): Promise<string | null> {
 }
 
 const headerRules = await loadHeaderRules();
+
+/** What the build's .assetsignore keeps from visitors (nginx's files), as Cloudflare reads it. */
+const hostOnly = await readFile(join(root, hostOnlyListFile), "utf8").then(
+  (text) =>
+    text
+      .split("\n")
+      .map((line) => line.trim().replace(/^\/+|\/+$/g, ""))
+      .filter((line) => line !== "" && !line.startsWith("#")),
+  () => [] as string[],
+);
 
 /** Text is sent compressed, as every CDN does: the bench's timings depend on it. */
 function compressible(type: string): boolean {
@@ -135,8 +147,12 @@ const server = createServer(async (request, response) => {
       : null;
     // A HEAD answer has no body: nothing to read or compress.
     const body = request.method === "HEAD" ? undefined : await encodedFile(path, encoding);
+    // A missing fingerprinted file is not kept for a year, as the Cloudflare Worker in front of
+    // /_astro/ sends it (deploy/cloudflare/assets-worker.ts).
+    const missingAsset = !file && url.pathname.startsWith("/_astro/");
     response.writeHead(file ? 200 : 404, {
       ...headers,
+      ...(missingAsset ? { "Cache-Control": "no-store" } : {}),
       "Content-Type": type,
       ...(encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {}),
     });

@@ -324,6 +324,10 @@ function nginxHeaders(headers: Record<string, string>): string {
   return `# ${generatedNote}\n${lines.join("\n")}\n`;
 }
 
+/** The folder of nginx's files in the build, and the file that keeps it from the upload. */
+export const hostOnlyFolder = "_nginx";
+export const hostOnlyListFile = ".assetsignore";
+
 /**
  * Writes `_headers`, and `_nginx/pages.conf`, `assets.conf` and `csp-map.conf` for nginx, from the
  * CSP of each built page; gives a line for the build's log.
@@ -361,6 +365,9 @@ export async function writeSecurityHeadersFiles(
     join(root, "_nginx", "assets.conf"),
     nginxHeaders({ ...security, "Cache-Control": immutableCacheControl }),
   );
+  // nginx's files are for the host, not for visitors: Cloudflare leaves what .assetsignore names
+  // out of the upload (the test server honours it too; nginx refuses /_nginx/ itself).
+  await writeFile(join(root, hostOnlyListFile), `${hostOnlyFolder}/\n`);
   const ruleCount = headersText.split("\n").filter((line) => line.startsWith("/")).length;
   // Cloudflare Pages reads at most 100 rules; the rest would go out without their headers.
   if (ruleCount > 100) {
