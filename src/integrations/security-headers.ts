@@ -324,12 +324,16 @@ function nginxHeaders(headers: Record<string, string>): string {
   return `# ${generatedNote}\n${lines.join("\n")}\n`;
 }
 
+/** The policy of nginx's own error pages: plain HTML that loads nothing. */
+const nginxErrorPageCsp =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** The folder of nginx's files in the build, and the file that keeps it from the upload. */
 export const hostOnlyFolder = "_nginx";
 export const hostOnlyListFile = ".assetsignore";
 
 /**
- * Writes `_headers`, and `_nginx/pages.conf`, `assets.conf` and `csp-map.conf` for nginx, from the
+ * Writes `_headers`, and `_nginx/pages.conf`, `assets.conf`, `errors.conf` and `csp-map.conf` for nginx, from the
  * CSP of each built page; gives a line for the build's log.
  * @example await writeSecurityHeadersFiles("dist", pages) // "_headers and _nginx/*.conf written (64 rules, …)"
  */
@@ -364,6 +368,16 @@ export async function writeSecurityHeadersFiles(
   await writeFile(
     join(root, "_nginx", "assets.conf"),
     nginxHeaders({ ...security, "Cache-Control": immutableCacheControl }),
+  );
+  // nginx's own error pages, for requests it refuses before any location (a URL or a header too
+  // long): included at the server level, which only those answers use.
+  await writeFile(
+    join(root, "_nginx", "errors.conf"),
+    nginxHeaders({
+      ...security,
+      "Content-Security-Policy": nginxErrorPageCsp,
+      "Cache-Control": "no-store",
+    }),
   );
   // nginx's files are for the host, not for visitors: Cloudflare leaves what .assetsignore names
   // out of the upload (the test server honours it too; nginx refuses /_nginx/ itself).
