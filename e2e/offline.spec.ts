@@ -8,7 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { join, resolve } from "node:path";
@@ -126,6 +126,40 @@ class SiteAddress {
 
 /** Copies of the build made by `changedBuild`, once per kind for the whole file. */
 const changedBuilds = new Map<boolean, Promise<string>>();
+
+/** The on-demand code a deploy renames in `renamedBuild`: Quick convert's and the list's. */
+const renamedChunks = /^(answer-box|AllConversions)\.[\w-]+\.js$/;
+
+let renamed: Promise<string> | undefined;
+
+/**
+ * The next build (changedBuild) in which Quick convert's answering code and the list of all
+ * conversions have new names, as a real deploy gives code that changed: the old names are gone
+ * from the server.
+ */
+function renamedBuild(): Promise<string> {
+  renamed ??= (async () => {
+    const { project, parallelIndex } = test.info();
+    const folder = join(project.outputDir, `offline-spec-renamed-build-${parallelIndex}`);
+    await cp(await changedBuild({ offline: true }), folder, { recursive: true });
+    const assets = join(folder, "_astro");
+    const names = (await readdir(assets)).filter((name) => renamedChunks.test(name));
+    if (names.length < 2) throw new Error(`no chunks to rename in ${assets}: ${names.join(", ")}`);
+    const newName = (name: string) => name.replace(/\.([\w-]+)\.js$/, ".N3w$1.js");
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (!entry.isFile() || !/\.(js|html|json)$/.test(entry.name)) continue;
+      const file = join(entry.parentPath, entry.name);
+      const text = await readFile(file, "utf8");
+      const changed = names.reduce((result, name) => result.replaceAll(name, newName(name)), text);
+      if (changed !== text) await writeFile(file, changed);
+    }
+    for (const name of names) await rename(join(assets, name), join(assets, newName(name)));
+    await writeServiceWorker(folder, true);
+    return folder;
+  })();
+  return renamed;
+}
 
 /**
  * A copy of the build in which every page carries data-build="next", with its own worker: an
@@ -608,6 +642,51 @@ test.describe("a new build", () => {
     await expect(text).toHaveValue(typed);
     await updateNotice(page).getByRole("button", { name: "Reload" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-build", "next");
+  });
+
+  test("a page left open on the old build still loads the code it asks for after the deploy removed it", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const next = await renamedBuild();
+    // An ingredient page with a quantity typed (not in its address): it is not reloaded for you.
+    const ingredientPath = `${getTool("cooking").canonicalPath}/butter`;
+    await page.goto(`${server.origin}${ingredientPath}`);
+    await waitForWorker(page);
+    await waitForHydration(page);
+    await page.getByLabel("Quantity", { exact: true }).fill("3");
+    // A converter with a question typed into Quick convert (its list not opened yet).
+    const converter = await context.newPage();
+    await converter.goto(`${server.origin}${getTool("length").canonicalPath}`);
+    await waitForHydration(converter);
+    const question = converter.getByLabel("Quick convert", { exact: true });
+    await question.fill("5 ft to cm");
+    await expect(converter.getByTestId("quick-result")).toHaveText("5 ft = 152.4 cm");
+
+    // The deploy: another page takes the new version, which then controls every page.
+    await server.serve(next);
+    const other = await context.newPage();
+    await other.goto(`${server.origin}${getTool("bmi").canonicalPath}`);
+    await other.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(updateNotice(other)).toBeVisible({ timeout: 20_000 });
+    await updateNotice(other).getByRole("button", { name: "Reload" }).click();
+    await expect(other.locator("html")).toHaveAttribute("data-build", "next");
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""))
+      .not.toBe("");
+
+    // The old pages are still the old build, with what was typed, and load what they need now.
+    await expect(page.locator("html")).not.toHaveAttribute("data-build", "next");
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("3");
+    await page.getByLabel("Quick convert", { exact: true }).fill("2 cups flour in g");
+    await expect(page.getByTestId("quick-result")).toContainText("= 240 g", { timeout: 20_000 });
+    await expect(converter.locator("html")).not.toHaveAttribute("data-build", "next");
+    await converter.getByRole("button", { name: "Show All Conversions" }).click();
+    await expect(converter.getByRole("button", { name: "Hide All Conversions" })).toBeVisible();
+    await expect(converter.getByTestId("part-not-loaded")).toHaveCount(0);
+    await expect(converter.locator("main")).toContainText("Kilometers");
+    expect(consoleErrors).toEqual([]);
   });
 
   test("takes over at the next navigation when no other page of the old one is open", async ({

@@ -174,3 +174,21 @@ test("weighs an ingredient through its cited figure, and names one it does not k
   await expect(page).toHaveURL(/\/cooking\/all-purpose-flour$/);
   expect(consoleErrors).toEqual([]);
 });
+
+test("code removed by a deploy: says the site was updated, not to check the connection", async ({
+  page,
+}) => {
+  await page.goto("/length");
+  // The deploy since this page opened no longer has Quick convert's answering code.
+  await page.route(/\/_astro\/answer-box\.[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+  const { input, result } = box(page);
+  await input.fill("5 ft to cm");
+  await expect(result).toHaveText(
+    "The site was updated since this page opened: reload the page to use Quick convert.",
+    firstQuickAnswer,
+  );
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.reload();
+  await input.fill("5 ft to cm");
+  await expect(result).toHaveText("5 ft = 152.4 cm", firstQuickAnswer);
+});

@@ -71,8 +71,13 @@ export const visitedFilesLimit = 400;
 export const visitedEntryMaxAgeDays = 30;
 
 /** What the build passes to the service worker (src/integrations/service-worker.ts → sw.ts). */
+/** Where the build puts its fingerprinted files (names that change with their content). */
+export const fingerprintedFolder = "/_astro/";
+
 export interface ServiceWorkerSettings {
   offlinePagePath: string;
+  /** The folder of fingerprinted files (fingerprintedFolder). */
+  fingerprintedFolder: string;
   /** Route-table path → canonical path, for tools whose two paths differ. */
   canonicalPaths: Record<string, string>;
   visitedPagesLimit: number;

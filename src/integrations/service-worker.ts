@@ -24,6 +24,7 @@ import { build } from "esbuild";
 import { getManifest, type ManifestTransform } from "workbox-build";
 import {
   appIcons,
+  fingerprintedFolder,
   offlinePagePath,
   offlineSupportEnabled,
   saveDataParameter,
@@ -122,7 +123,7 @@ const cleanUrl = (file: string) => `/${file}`.replace(/(\/index)?\.html$/, "") |
 const cleanUrls: ManifestTransform = async (entries) => ({
   manifest: entries.map((entry) => {
     const url = cleanUrl(entry.url);
-    return { ...entry, url, revision: url.startsWith("/_astro/") ? null : entry.revision };
+    return { ...entry, url, revision: url.startsWith(fingerprintedFolder) ? null : entry.revision };
   }),
   warnings: [],
 });
@@ -226,6 +227,7 @@ export async function writeServiceWorker(
   );
   const settings: ServiceWorkerSettings = {
     offlinePagePath,
+    fingerprintedFolder,
     canonicalPaths: Object.fromEntries(
       tools
         .filter((tool) => tool.routePath !== tool.canonicalPath)

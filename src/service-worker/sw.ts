@@ -16,9 +16,11 @@
  *   whatever its query, so offline use covers the pages seen.
  * - A new version installs beside the running one and waits. Open pages offer a reload (the
  *   update notice); when the only page is left for another, the new version takes over that
- *   navigation. It then empties the caches of visited pages, which point at the old files.
+ *   navigation. It then empties the caches of visited pages, which point at the old files. At
+ *   install it keeps the old version's fingerprinted files it does not have itself, so that a page
+ *   still open on the old version can load the code it asks for later, after the deploy removed it.
  */
-import { clientsClaim } from "workbox-core";
+import { cacheNames, clientsClaim } from "workbox-core";
 import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import {
   cleanupOutdatedCaches,
@@ -99,9 +101,29 @@ const pages = new NetworkFirst({
   // Workbox's own plugin types disagree with exactOptionalPropertyTypes; the objects fit.
   plugins: [byPath, visitedPages as WorkboxPlugin, offlineFallback],
 });
+/**
+ * The fingerprinted files of the version this one replaced that this one does not have: a page
+ * still open on that version (a tab with typed input, not reloaded) may yet ask for code it has
+ * not loaded (Quick convert, a list panel), which the new deploy no longer serves.
+ */
+const previousVersionCache = "previous-version";
+
+/** A file of the previous version, by path, if it was kept. */
+function previousVersionFile(url: string): Promise<Response | undefined> {
+  const { origin, pathname } = new URL(url);
+  return self.caches.match(origin + pathname, { cacheName: previousVersionCache });
+}
+
+/** A file the network no longer has (404) or cannot give: the previous version's copy, if kept. */
+const previousVersion: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) =>
+    response.status === 404 ? ((await previousVersionFile(request.url)) ?? response) : response,
+  handlerDidError: async ({ request }) => previousVersionFile(request.url),
+};
+
 const files = new CacheFirst({
   cacheName: visitedFilesCache,
-  plugins: [visitedFiles as WorkboxPlugin],
+  plugins: [visitedFiles as WorkboxPlugin, previousVersion],
 });
 
 /** Pages (by client id) that told this worker they are being left, and when. */
@@ -167,6 +189,34 @@ async function takeOverNavigation(): Promise<Response | undefined> {
 
 // The build writes the list where self.__WB_MANIFEST stands: read it once, so it is written once.
 const precacheList = self.__WB_MANIFEST;
+
+/**
+ * At install: keeps the fingerprinted files of the version being replaced (precached or kept as
+ * visited) that this version does not have, in place of those of the one before; they are served
+ * only when the network has no such file (the `previousVersion` plugin).
+ */
+async function keepPreviousVersionFiles(): Promise<void> {
+  const own = new Set(
+    precacheList.map(
+      (entry) =>
+        new URL(typeof entry === "string" ? entry : entry.url, self.location.href).pathname,
+    ),
+  );
+  await self.caches.delete(previousVersionCache);
+  const previous = await self.caches.open(previousVersionCache);
+  for (const name of [cacheNames.precache, visitedFilesCache]) {
+    if (!(await self.caches.has(name))) continue;
+    const cache = await self.caches.open(name);
+    for (const request of await cache.keys()) {
+      const { origin, pathname } = new URL(request.url);
+      if (!pathname.startsWith(settings.fingerprintedFolder) || own.has(pathname)) continue;
+      const response = await cache.match(request);
+      if (response) await previous.put(origin + pathname, response);
+    }
+  }
+}
+
+self.addEventListener("install", (event) => event.waitUntil(keepPreviousVersionFiles()));
 
 /** The URL of an entry of the precache list, by its place. */
 function precachedUrl(place: number): string | undefined {
