@@ -5,6 +5,8 @@
  * currencies present. The rule and where its numbers come from: docs/currency-rates.md.
  */
 import type { CurrencyCode, UsdRates } from "./currency";
+import { toNumber } from "../measures/exact";
+import { times } from "../measures/time/units";
 
 /** Rates the page trusts, and when the provider last updated them (ms since 1970). */
 export interface TrustedRates {
@@ -21,7 +23,8 @@ export const requiredCurrencies = ["EUR", "GBP", "JPY"] as const satisfies reado
  */
 export const rateBand = { perDay: 2, perYear: 2 } as const;
 
-const yearMs = 365.2425 * 24 * 60 * 60 * 1000;
+/** The mean Gregorian year in milliseconds (times are in seconds). */
+const yearMs = toNumber(times.year.exact) * 1000;
 
 /**
  * The factor a rate may move by in `elapsedMs` (no less than a day's).
