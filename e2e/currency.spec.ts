@@ -386,7 +386,7 @@ test.describe("currency page", () => {
       );
       const view = await openConverter(page);
       await expect(page.getByTestId("rates-error")).toContainText(
-        "The rates service sent an answer that could not be used: its EUR rate (900,000,000",
+        "The rates service sent an answer that could not be used: its EUR rate went from 0.8520 to 900,000,000",
       );
       await expect(view.source).toHaveAttribute("data-source", snapshot.source);
       await expect(view.source).not.toContainText("Live rates");

@@ -17,13 +17,6 @@ import { currencyRefreshMs } from "../../lib/timings";
 /** A request that has not answered by then counts as failed; the next refresh tries again. */
 const requestTimeoutMs = 20_000;
 
-/** An answer that arrived but failed the checks (parseRatesResponse), and why. */
-class RefusedAnswer extends Error {
-  constructor(readonly reason: string) {
-    super(`unusable rates answer: ${reason}`);
-  }
-}
-
 /** What the converter does as a refresh starts, succeeds or fails. */
 export interface RatesRefreshHandlers {
   attempt: () => void;
@@ -85,7 +78,8 @@ export function startRatesRefresh(
         if (!kept) throw error;
         ({ parsed, fetchedAtMs } = kept);
       }
-      if (!parsed.ok) throw new RefusedAnswer(parsed.reason);
+      // An answer that arrived but failed the checks: its reason is the error's cause.
+      if (!parsed.ok) throw new Error("unusable rates answer", { cause: parsed.reason });
       if (!active) return;
       if (parsed.missing.length > 0) {
         console.warn(
@@ -110,7 +104,7 @@ export function startRatesRefresh(
       console.warn("Failed to load currency data", message);
       handlers.fail(
         error instanceof TypeError || request.signal.aborted,
-        error instanceof RefusedAnswer ? error.reason : null,
+        error instanceof Error && typeof error.cause === "string" ? error.cause : null,
       );
     } finally {
       clearTimeout(timeout);

@@ -4,7 +4,7 @@
  * open.er-api.com's format, and en-US money formatting.
  */
 import { parseNumericText } from "../input";
-import { implausibleMoves, requiredCurrencies, type TrustedRates } from "./plausibility";
+import { implausibleMove, requiredCurrencies, type TrustedRates } from "./plausibility";
 import { formatFixed, formatTrimmed } from "../number-format";
 
 export const currencies = [
@@ -241,11 +241,11 @@ export function parseRatesResponse(
   const lacking = requiredCurrencies.filter((code) => missing.includes(code));
   if (lacking.length > 0)
     return { ok: false, reason: `the answer has no rate for ${listCodes(lacking)}` };
-  const [moved] = implausibleMoves(usdRates, updatedAtMs, trusted);
+  const moved = implausibleMove(usdRates, updatedAtMs, trusted);
   if (moved) {
     return {
       ok: false,
-      reason: `its ${moved.code} rate (${formatRate(moved.given)} per US dollar, against ${formatRate(moved.trusted)} in the rates this page trusts) is more than rates move in that time`,
+      reason: `its ${moved} rate went from ${formatRate(trusted.usdRates[moved])} to ${formatRate(usdRates[moved])} per US dollar, too far to be believed`,
     };
   }
 

@@ -5,8 +5,6 @@
  * currencies present. The rule and where its numbers come from: docs/currency-rates.md.
  */
 import type { CurrencyCode, UsdRates } from "./currency";
-import { toNumber } from "../measures/exact";
-import { times } from "../measures/time/units";
 
 /** Rates the page trusts, and when the provider last updated them (ms since 1970). */
 export interface TrustedRates {
@@ -17,47 +15,33 @@ export interface TrustedRates {
 /** The currencies an answer must give itself: the three whose rates the spec fixes. */
 export const requiredCurrencies = ["EUR", "GBP", "JPY"] as const satisfies readonly CurrencyCode[];
 
-/**
- * How far a rate may move against the US dollar between two tables: by a factor of 2 either way
- * (halved or doubled) from one day to the next, one factor of 2 more for every year between them.
- */
-export const rateBand = { perDay: 2, perYear: 2 } as const;
-
-/** The mean Gregorian year in milliseconds (times are in seconds). */
-const yearMs = toNumber(times.year.exact) * 1000;
+/** A year of the band: 365 days (a policy's round year, not the calendar's mean one). */
+const yearMs = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * The factor a rate may move by in `elapsedMs` (no less than a day's).
  * @example allowedMoveFactor(0) // 2
- * @example allowedMoveFactor(365.2425 * 86_400_000) // 4
+ * @example allowedMoveFactor(365 * 86_400_000) // 4
  */
 export function allowedMoveFactor(elapsedMs: number): number {
   const years = Math.max(0, elapsedMs) / yearMs;
-  return rateBand.perDay * rateBand.perYear ** years;
-}
-
-/** A currency whose rate left its band, with both rates. */
-export interface RateMove {
-  code: CurrencyCode;
-  trusted: number;
-  given: number;
+  // Halved or doubled from one day to the next, one factor of 2 more a year (docs/currency-rates.md).
+  return 2 * 2 ** years;
 }
 
 /**
- * The currencies of `given` (updated at `givenAtMs`) whose rate moved out of its band since the
- * trusted table; none for a plausible table.
- * @example implausibleMoves({ ...fixedUsdRates, EUR: 900_000_000 }, Date.UTC(2025, 10, 22), { usdRates: fixedUsdRates, updatedAtMs: Date.UTC(2025, 10, 21) }) // [{ code: "EUR", trusted: 0.852, given: 900000000 }]
+ * The first currency of `given` (updated at `givenAtMs`) whose rate moved out of its band since
+ * the trusted table, or undefined for a plausible table.
+ * @example implausibleMove({ ...fixedUsdRates, EUR: 900_000_000 }, Date.UTC(2025, 10, 22), { usdRates: fixedUsdRates, updatedAtMs: Date.UTC(2025, 10, 21) }) // "EUR"
  */
-export function implausibleMoves(
+export function implausibleMove(
   given: UsdRates,
   givenAtMs: number,
   trusted: TrustedRates,
-): RateMove[] {
+): CurrencyCode | undefined {
   const factor = allowedMoveFactor(Math.abs(givenAtMs - trusted.updatedAtMs));
-  return (Object.keys(trusted.usdRates) as CurrencyCode[])
-    .filter((code) => {
-      const ratio = given[code] / trusted.usdRates[code];
-      return !(ratio <= factor && ratio >= 1 / factor);
-    })
-    .map((code) => ({ code, trusted: trusted.usdRates[code], given: given[code] }));
+  return (Object.keys(trusted.usdRates) as CurrencyCode[]).find((code) => {
+    const ratio = given[code] / trusted.usdRates[code];
+    return !(ratio <= factor && ratio >= 1 / factor);
+  });
 }

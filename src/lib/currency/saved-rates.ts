@@ -7,7 +7,6 @@
  * The storage itself is passed in (the converter uses localStorage), so this stays pure.
  */
 import {
-  currencyCodes,
   isPlausibleRatesTime,
   parseRatesResponse,
   type RatesParseResult,
@@ -34,13 +33,11 @@ export function keepRates(
   rates: { usdRates: UsdRates; updatedAtMs: number },
   nowMs: number,
 ): void {
-  const usdRates = Object.fromEntries(
-    currencyCodes.map((code) => [code, rates.usdRates[code]]),
-  ) as UsdRates;
   try {
+    // Accepted rates hold the twenty currencies, and only those (parseRatesResponse).
     write(
       JSON.stringify({
-        usdRates,
+        usdRates: rates.usdRates,
         updatedAtMs: rates.updatedAtMs,
         fetchedAtMs: nowMs,
       } satisfies SavedRates),
@@ -54,7 +51,7 @@ export function keepRates(
  * The kept rates, unless there are none, storage is blocked, they are unreadable, their time of
  * receipt is not plausible at `nowMs` (isPlausibleRatesTime), or they were received before
  * `newerThanMs` (the update time of the rates already shown, which are then the newer ones).
- * Their rates are not checked here (loadSavedRates does).
+ * Their rates are not checked here (loadSavedRates does, as a fresh answer's).
  * @example readSavedRates(() => '{"usdRates":{},"updatedAtMs":1763683200000,"fetchedAtMs":1763683200000}', 0, Date.UTC(2025, 10, 22)) // { usdRates: {}, updatedAtMs: 1763683200000, fetchedAtMs: 1763683200000 }
  * @example readSavedRates(() => null, 0, Date.now()) // null
  */
@@ -64,14 +61,10 @@ export function readSavedRates(
   nowMs: number,
 ): SavedRates | null {
   try {
-    const { usdRates, updatedAtMs, fetchedAtMs } = JSON.parse(read() ?? "") as Partial<SavedRates>;
-    return typeof fetchedAtMs === "number" &&
-      typeof updatedAtMs === "number" &&
-      typeof usdRates === "object" &&
-      usdRates !== null &&
-      isPlausibleRatesTime(fetchedAtMs, nowMs) &&
-      fetchedAtMs >= newerThanMs
-      ? { usdRates, updatedAtMs, fetchedAtMs }
+    const kept = JSON.parse(read() ?? "") as SavedRates;
+    // Only the time of receipt is checked here; loadSavedRates checks the rates and their date.
+    return isPlausibleRatesTime(kept.fetchedAtMs, nowMs) && kept.fetchedAtMs >= newerThanMs
+      ? kept
       : null;
   } catch {
     return null;
