@@ -5,7 +5,7 @@
  * spoons of a measuring set.
  */
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect, expectNoHorizontalScroll, waitForHydration } from "./fixtures";
 import { getTool } from "../src/tools";
 import { ingredients } from "../src/lib/ingredients";
 import { ingredientPagePath } from "../src/lib/ingredients/page";
@@ -157,4 +157,13 @@ test("the cooking page loads the ingredient converter's code only when it is use
     "/cooking/honey",
   );
   expect(consoleErrors).toEqual([]);
+});
+
+test("an ingredient page fits a 390 px screen, tables and all", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/cooking/all-purpose-flour", "/cooking/sweetened-condensed-milk"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoHorizontalScroll(page);
+  }
 });
