@@ -27,12 +27,11 @@ import {
   type CookingTexts,
 } from "../../lib/cooking/texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
-import { earlyField, earlySlot } from "../ui/early-answer-props";
-import { LabelledField } from "../ui/LabelledField";
+import { earlySlot } from "../ui/early-answer-props";
+import { NumberInput, ReadingHints } from "./kitchen-fields";
 import { ResultBox } from "../ui/ResultBox";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 import { isKitchenUnit } from "../../lib/measures/volume/kitchen-units";
-import { readingNote } from "../../lib/input";
 
 /** The measuring-set line, loaded once a result is in a kitchen unit (none if it fails to load). */
 const KitchenLine = lazyPart(
@@ -50,66 +49,6 @@ const tabs: readonly TabItem<CookingTab>[] = [
 ];
 
 const idPrefix = "cooking";
-
-const fieldClass = "input-box block border-line px-3";
-
-interface NumberInputProps {
-  id: string;
-  /** The field's name for the page's early answer (src/early-answers/cooking.ts). */
-  earlyName: string;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-}
-
-const hintId = (fieldId: string) => `${fieldId}-hint`;
-
-// A text field, not type="number": that one cannot hold "1/2" or "1,5", which cooks type.
-function NumberInput({ id, earlyName, label, value, onChange }: NumberInputProps) {
-  // Its reading hint is said under the answer (ReadingHints), not under the field.
-  return (
-    <LabelledField id={id} label={label}>
-      {() => (
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={readingNote(value) ? hintId(id) : undefined}
-          {...earlyField(earlyName)}
-          className={`${fieldClass} text-lg font-semibold tabular-nums`}
-        />
-      )}
-    </LabelledField>
-  );
-}
-
-/**
- * Says how each field's text was read where it was not a plain number, under the answer (so the
- * answer never moves), announced politely. A label names the field when a panel has several.
- */
-function ReadingHints({
-  fields,
-}: {
-  fields: readonly { id: string; label?: string; text: string }[];
-}) {
-  return (
-    <div aria-live="polite" className="text-sm text-muted empty:hidden">
-      {fields.map(({ id, label, text }) => {
-        const note = readingNote(text);
-        return (
-          note && (
-            <p key={id} id={hintId(id)} className="mt-1">
-              {label ? `${label}: ${note}` : note}
-            </p>
-          )
-        );
-      })}
-    </div>
-  );
-}
 
 /** A result in cups, tablespoons or teaspoons as a measuring set measures it, when it adds something. */
 function kitchenFraction(outcome: CookingOutcome | ScalingOutcome, unitKey: string) {

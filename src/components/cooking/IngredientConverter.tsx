@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
 import { LabelledSelect } from "../ui/LabelledSelect";
-import { LabelledField } from "../ui/LabelledField";
+import { NumberInput, ReadingHints } from "./kitchen-fields";
 import { ResultBox } from "../ui/ResultBox";
 import { useEarlyInput } from "../ui/useEarlyInput";
-import { readingNote } from "../../lib/input";
 import { convertIngredientField } from "../../lib/ingredients/answer";
 import { choiceDensity, type IngredientChoice } from "../../lib/ingredients/choices";
 import {
@@ -20,23 +19,19 @@ interface IngredientConverterProps {
    * ingredient page's own there (then it has no ingredient select).
    */
   choices: readonly IngredientChoice[];
-  /** The ingredient the converter opens with (an ingredient page's own); the first by default. */
-  ingredient?: string;
   /** The heading, where the page names the ingredient already. */
   heading?: string;
 }
 
-const fieldClass = "input-box block border-line px-3 text-lg font-semibold tabular-nums";
-
 /**
  * Converts an amount of any ingredient between cups, spoons, sticks, metric volumes and weights
  * (volume to weight through the ingredient's cited grams per US cup), answering with the measuring
- * set's cups and spoons too. The server renders its default answer; the page hydrates it when the
- * visitor first reaches into it (client:interaction), and edits made before that are replayed.
+ * set's cups and spoons too, opening on the first of its choices. The server renders its default
+ * answer; edits made before hydration (on the cooking page, at the first reach into it with
+ * client:interaction) are replayed.
  */
 export default function IngredientConverter({
   choices,
-  ingredient: initialSlug,
   heading = "Ingredient Converter",
 }: IngredientConverterProps) {
   const rootRef = useEarlyInput<HTMLElement>();
@@ -44,7 +39,7 @@ export default function IngredientConverter({
   const [amount, setAmount] = useState("1");
   const [fromKey, setFromKey] = useState<string>(ingredientCup.key);
   const [toKey, setToKey] = useState<string>(ingredientWeights.gram.key);
-  const [slug, setSlug] = useState(initialSlug ?? choices[0]?.slug ?? "");
+  const [slug, setSlug] = useState(choices[0]?.slug ?? "");
   const ingredient = choices.find((choice) => choice.slug === slug);
   const from: KindedUnit | undefined = ingredientUnit(fromKey);
   const to: KindedUnit | undefined = ingredientUnit(toKey);
@@ -52,7 +47,6 @@ export default function IngredientConverter({
     ingredient && from && to
       ? convertIngredientField(amount, from, to, choiceDensity(ingredient))
       : ({ status: "idle" } as const);
-  const note = readingNote(amount);
   const amountId = `${id}-amount`;
 
   return (
@@ -65,20 +59,7 @@ export default function IngredientConverter({
         {choices.length > 1 ? `, for ${choices.length} ingredients` : ""}.
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <LabelledField id={amountId} label="Quantity">
-          {() => (
-            <input
-              id={amountId}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-describedby={note ? `${amountId}-hint` : undefined}
-              className={fieldClass}
-            />
-          )}
-        </LabelledField>
+        <NumberInput id={amountId} label="Quantity" value={amount} onChange={setAmount} />
         <LabelledSelect
           id={`${id}-from`}
           label="Measured in"
@@ -125,13 +106,7 @@ export default function IngredientConverter({
             {outcome.texts.fraction}
           </p>
         )}
-        <div aria-live="polite" className="text-sm text-muted empty:hidden">
-          {note && (
-            <p id={`${amountId}-hint`} className="mt-1">
-              {note}
-            </p>
-          )}
-        </div>
+        <ReadingHints fields={[{ id: amountId, text: amount }]} />
       </ResultBox>
       {ingredient && (
         <p className="mt-2 text-xs text-muted">

@@ -2,7 +2,7 @@
  * Every ingredient, once: its names, its grams per measure and the published table the figure
  * comes from. The cooking converter, the ingredient pages and Quick convert all read this list.
  */
-import type { Ingredient } from "./define";
+import type { Ingredient, IngredientFamily } from "./define";
 import { dairyAndEggs } from "./dairy-and-eggs";
 import { fatsAndOils } from "./fats-and-oils";
 import { floursAndStarches } from "./flours-and-starches";
@@ -30,6 +30,19 @@ export type IngredientSlug = (typeof ingredientList)[number]["slug"];
 
 /** Every ingredient, in the order of their families (define.ts), the most used first. */
 export const ingredients: readonly Ingredient[] = ingredientList;
+
+/**
+ * The ingredients by family, in the list's order: what the cooking page and the list of
+ * conversions link, a heading a family.
+ * @example ingredientFamilies()[0] // { family: "Flours and starches", members: [allPurposeFlour, …] }
+ */
+export function ingredientFamilies(): { family: IngredientFamily; members: Ingredient[] }[] {
+  const families = [...new Set(ingredients.map((ingredient) => ingredient.family))];
+  return families.map((family) => ({
+    family,
+    members: ingredients.filter((ingredient) => ingredient.family === family),
+  }));
+}
 
 /**
  * The ingredient of a slug, or undefined.

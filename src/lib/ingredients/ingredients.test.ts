@@ -3,7 +3,13 @@ import fc from "fast-check";
 import { toNumber } from "../measures/exact";
 import { convertIngredientAmount } from "./convert";
 import { closeIngredients, findIngredient } from "./find";
-import { gramsPerCup, ingredientBySlug, ingredients, type Ingredient } from "./index";
+import {
+  gramsPerCup,
+  ingredientBySlug,
+  ingredientFamilies,
+  ingredients,
+  type Ingredient,
+} from "./index";
 import { amountRows, cupRows, weightRows } from "./tables";
 import { figureNote, ingredientHeadline } from "./figure";
 import { formatIngredientAmount, measuringSetLine } from "./texts";
@@ -152,5 +158,17 @@ describe("findIngredient", () => {
   it("has every name once", () => {
     const names = ingredients.flatMap((item) => [item.name, ...item.aliases]);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("ingredientFamilies", () => {
+  it("groups every ingredient once under its family, in the list's order", () => {
+    const families = ingredientFamilies();
+    expect(families[0]?.family).toBe("Flours and starches");
+    expect(families[0]?.members[0]?.slug).toBe("all-purpose-flour");
+    expect(families.flatMap((family) => family.members)).toHaveLength(ingredients.length);
+    for (const { family, members } of families) {
+      for (const member of members) expect(member.family).toBe(family);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { gramsPerCup, type Ingredient } from "./define";
 import { formatIngredientAmount, measuringSetLine } from "./texts";
 import {
   ingredientCup,
+  ingredientUnit,
   ingredientUnits,
   ingredientWeights,
   isCupUnit,
@@ -18,7 +19,7 @@ import {
 } from "./units";
 
 const unitOf = (key: string): KindedUnit => {
-  const unit = ingredientUnits.find((candidate) => candidate.key === key);
+  const unit = ingredientUnit(key);
   if (!unit) throw new Error(`No ingredient unit ${key}`);
   return unit;
 };

@@ -8,23 +8,16 @@ import { exact, product, quotient, toNumber } from "../measures/exact";
 import { kitchenMeasureText, type KitchenScale } from "../measures/volume/kitchen-measures";
 import { kitchenCupNames, measuringSetUnits, type KindedUnit } from "./units";
 
-/** Decimals an amount is shown to in a unit: a gram to 0.1, a cup or an ounce to 0.01. */
-function decimalsFor(unit: KindedUnit, value: number): number {
-  if (unit.symbol === "g" || unit.symbol === "mL") return Math.abs(value) < 1 ? 2 : 1;
-  if (unit.symbol === "kg" || unit.symbol === "L" || unit.symbol === "lb") return 3;
-  return 2;
-}
-
 /**
- * An amount with its unit, singular for exactly 1: a weight or metric volume by its symbol, a cup
- * or spoon by its name.
+ * An amount with its unit, singular for exactly 1: by the unit's symbol or its name, to its
+ * decimals (at least two below 1), as the unit's definition says.
  * @example formatIngredientAmount(113.5, gram) // "113.5 g"
  * @example formatIngredientAmount(2, usCup) // "2 US cups"
  */
 export function formatIngredientAmount(value: number, unit: KindedUnit): string {
-  const number = formatTrimmed(value, decimalsFor(unit, value), true);
-  const bySymbol = unit.kind === "weight" || /^(?:mL|dL|L)$/.test(unit.symbol);
-  if (bySymbol) return `${number} ${unit.symbol}`;
+  const decimals = Math.abs(value) < 1 ? Math.max(unit.decimals, 2) : unit.decimals;
+  const number = formatTrimmed(value, decimals, true);
+  if (unit.bySymbol) return `${number} ${unit.symbol}`;
   return `${number} ${number === "1" ? unit.singular : unit.plural}`;
 }
 

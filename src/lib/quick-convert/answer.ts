@@ -22,6 +22,7 @@ import { pairHeading, pairSlug, unitNames } from "../unit-pairs/names";
 import { excerpt, quickConvertMessages as messages } from "./messages";
 import { closeUnits, readUnit, type UnitReading } from "./unit-index";
 import { answerDownloadQuestion, type DownloadAnswer } from "./download-time";
+import { howManyPattern, separatorPattern } from "./question-forms";
 import { answerIngredientQuestion, type IngredientQuestionAnswer } from "./ingredient-question";
 
 export type QuickAnswer =
@@ -588,8 +589,6 @@ function attempt(source: string, target: string | null): Answer | Failure {
 /** The most splits at one kind of separator that are tried. */
 const maxSplits = 3;
 
-const separatorPattern = /(?<=\s|^)(?:to|into|in|as)(?=\s|$)|=>|->|→|=/gi;
-
 /** Every way of splitting the text at a separator, the likeliest first. */
 function splits(text: string): { source: string; target: string | null }[] {
   const found = [...text.matchAll(separatorPattern)].map((match) => ({
@@ -628,7 +627,7 @@ export function answerQuickQuery(typed: string): QuickAnswer {
   // '2 cups flour in g': an amount of an ingredient, through its grams per cup.
   const ingredient = answerIngredientQuestion(text);
   if (ingredient) return ingredient;
-  const howMany = /^how many (.+?) (?:are |is )?(?:in|per|to) (.+)$/i.exec(text);
+  const howMany = howManyPattern.exec(text);
   const candidates = howMany
     ? [{ source: howMany[2] ?? "", target: howMany[1] ?? "" }]
     : splits(text);

@@ -20,6 +20,7 @@ import {
 } from "../ingredients/units";
 import { quickConvertMessages as messages } from "./messages";
 import { readUnit } from "./unit-index";
+import { howManyPattern, separatorPattern } from "./question-forms";
 
 /** The measures an ingredient is measured in, and the kind of amount each gives. */
 const kinds = { volume: "volume", weight: "weight" } as const satisfies Partial<
@@ -58,6 +59,8 @@ function kindedUnit(measure: keyof typeof kinds, key: string): KindedUnit | unde
     singular: names.singular,
     plural: names.plural,
     exact: unit.exact,
+    decimals: 2,
+    bySymbol: kinds[measure] === "weight",
     kind: kinds[measure],
     group: "",
   };
@@ -106,9 +109,6 @@ function readSource(text: string): SourceReading | null {
   return null;
 }
 
-/** Where the question is split: the last 'in', 'to', 'into', 'as', '=' or arrow. */
-const separatorPattern = / (?:in|to|into|as) | ?(?:=>|->|→|=) ?/gi;
-
 /**
  * Answers an ingredient question, or null when the text is not one (no volume or weight followed
  * by an ingredient's words), so that Quick convert reads it as a unit conversion.
@@ -118,11 +118,12 @@ const separatorPattern = / (?:in|to|into|as) | ?(?:=>|->|→|=) ?/gi;
 export function answerIngredientQuestion(text: string): IngredientQuestionAnswer | null {
   let sourceText = text;
   let targetText: string | null = null;
-  const howMany = /^how many (.+?) (?:are |is )?(?:in|per) (.+)$/i.exec(text);
+  const howMany = howManyPattern.exec(text);
   if (howMany) {
     targetText = howMany[1] ?? "";
     sourceText = howMany[2] ?? "";
   } else {
+    // At the last separator: an ingredient's name never holds one.
     const last = [...text.matchAll(separatorPattern)].at(-1);
     if (last) {
       sourceText = text.slice(0, last.index);

@@ -18,6 +18,10 @@ export interface IngredientUnit {
   readonly plural: string;
   /** Its size in the measure's base unit (litres or grams). */
   readonly exact: Exact;
+  /** Decimals an amount in it is shown to (at least two below 1). */
+  readonly decimals: number;
+  /** Written by its symbol after a number ('120 g', '250 mL'), else by its name ('2 US cups'). */
+  readonly bySymbol: boolean;
 }
 
 const usCup = volumeUnits.find((unit) => unit.key === "cup") as (typeof volumeUnits)[number];
@@ -32,6 +36,8 @@ const cup = {
   singular: "US cup",
   plural: "US cups",
   exact: usCup.exact,
+  decimals: 2,
+  bySymbol: false,
 } as const satisfies IngredientUnit;
 const tablespoon = {
   key: "tablespoon",
@@ -40,6 +46,8 @@ const tablespoon = {
   singular: "tablespoon",
   plural: "tablespoons",
   exact: volumes.tablespoon.exact,
+  decimals: 2,
+  bySymbol: false,
 } as const satisfies IngredientUnit;
 const teaspoon = {
   key: "teaspoon",
@@ -48,6 +56,8 @@ const teaspoon = {
   singular: "teaspoon",
   plural: "teaspoons",
   exact: usTeaspoon.exact,
+  decimals: 2,
+  bySymbol: false,
 } as const satisfies IngredientUnit;
 const stick = {
   key: "stick",
@@ -56,6 +66,8 @@ const stick = {
   singular: "stick",
   plural: "sticks",
   exact: imperialVolumes.stick.exact,
+  decimals: 2,
+  bySymbol: false,
 } as const satisfies IngredientUnit;
 
 /** The measures a cited figure can be for: a US cup, tablespoon or teaspoon, or a stick. */
@@ -70,6 +82,8 @@ export const ingredientVolumeUnits = [
     singular: "metric cup",
     plural: "metric cups",
     exact: imperialVolumes.metricCup.exact,
+    decimals: 2,
+    bySymbol: false,
   },
   {
     key: "imperial_cup",
@@ -78,6 +92,8 @@ export const ingredientVolumeUnits = [
     singular: "UK cup",
     plural: "UK cups",
     exact: imperialVolumes.imperialCup.exact,
+    decimals: 2,
+    bySymbol: false,
   },
   {
     key: "japanese_cup",
@@ -86,6 +102,8 @@ export const ingredientVolumeUnits = [
     singular: "Japanese cup",
     plural: "Japanese cups",
     exact: imperialVolumes.japaneseCup.exact,
+    decimals: 2,
+    bySymbol: false,
   },
   tablespoon,
   {
@@ -95,6 +113,8 @@ export const ingredientVolumeUnits = [
     singular: "metric tablespoon",
     plural: "metric tablespoons",
     exact: imperialVolumes.metricTablespoon.exact,
+    decimals: 2,
+    bySymbol: false,
   },
   teaspoon,
   {
@@ -104,6 +124,8 @@ export const ingredientVolumeUnits = [
     singular: "metric teaspoon",
     plural: "metric teaspoons",
     exact: imperialVolumes.metricTeaspoon.exact,
+    decimals: 2,
+    bySymbol: false,
   },
   stick,
   {
@@ -113,6 +135,8 @@ export const ingredientVolumeUnits = [
     singular: "milliliter",
     plural: "milliliters",
     exact: volumes.milliliter.exact,
+    decimals: 1,
+    bySymbol: true,
   },
   {
     key: "deciliter",
@@ -121,6 +145,8 @@ export const ingredientVolumeUnits = [
     singular: "deciliter",
     plural: "deciliters",
     exact: imperialVolumes.deciliter.exact,
+    decimals: 2,
+    bySymbol: true,
   },
   {
     key: "liter",
@@ -129,6 +155,8 @@ export const ingredientVolumeUnits = [
     singular: "liter",
     plural: "liters",
     exact: volumes.liter.exact,
+    decimals: 3,
+    bySymbol: true,
   },
 ] as const satisfies readonly IngredientUnit[];
 

@@ -12,6 +12,8 @@ const gram = {
   singular: "gram",
   plural: "grams",
   exact: masses.gram.exact,
+  decimals: 1,
+  bySymbol: true,
 } as const satisfies IngredientUnit;
 
 const ounce = {
@@ -21,6 +23,8 @@ const ounce = {
   singular: "ounce",
   plural: "ounces",
   exact: masses.ounce.exact,
+  decimals: 2,
+  bySymbol: true,
 } as const satisfies IngredientUnit;
 
 export const ingredientWeightUnits = [
@@ -32,6 +36,8 @@ export const ingredientWeightUnits = [
     singular: "kilogram",
     plural: "kilograms",
     exact: masses.kilogram.exact,
+    decimals: 3,
+    bySymbol: true,
   },
   ounce,
   {
@@ -41,6 +47,8 @@ export const ingredientWeightUnits = [
     singular: "pound",
     plural: "pounds",
     exact: masses.pound.exact,
+    decimals: 3,
+    bySymbol: true,
   },
 ] as const satisfies readonly IngredientUnit[];
 
