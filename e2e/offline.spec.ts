@@ -8,14 +8,15 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { cp, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, ratesFixture, switchToDarkTheme, waitForHydration } from "./fixtures";
 import { axeViolations, colourViolations } from "./axe";
 import { recordCspViolations } from "./csp-violations";
+import { moduleGraphFile } from "../src/integrations/module-graph";
 import { writeServiceWorker } from "../src/integrations/service-worker";
 import { offlinePagePath, serviceWorkerPath } from "../src/offline-support";
 import { getTool, tools } from "../src/tools";
@@ -141,15 +142,16 @@ function renamedBuild(): Promise<string> {
   renamed ??= (async () => {
     const { project, parallelIndex } = test.info();
     const folder = join(project.outputDir, `offline-spec-renamed-build-${parallelIndex}`);
-    await cp(await changedBuild({ offline: true }), folder, { recursive: true });
+    await copyBuild(await changedBuild({ offline: true }), folder);
     const assets = join(folder, "_astro");
     const names = (await readdir(assets)).filter((name) => renamedChunks.test(name));
     if (names.length < 2) throw new Error(`no chunks to rename in ${assets}: ${names.join(", ")}`);
     const newName = (name: string) => name.replace(/\.([\w-]+)\.js$/, ".N3w$1.js");
     const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    for (const entry of entries) {
-      if (!entry.isFile() || !/\.(js|html|json)$/.test(entry.name)) continue;
-      const file = join(entry.parentPath, entry.name);
+    const files = entries
+      .filter((entry) => entry.isFile() && /\.(js|html|json)$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+    for (const file of [...files, moduleGraphFile(folder)]) {
       const text = await readFile(file, "utf8");
       const changed = names.reduce((result, name) => result.replaceAll(name, newName(name)), text);
       if (changed !== text) await writeFile(file, changed);
@@ -179,8 +181,15 @@ function changedBuild(options: { offline: boolean }): Promise<string> {
   return made;
 }
 
+/** Copies a build folder with its module graph, which the build keeps beside the folder. */
+async function copyBuild(from: string, to: string): Promise<void> {
+  await cp(from, to, { recursive: true });
+  await mkdir(dirname(moduleGraphFile(to)), { recursive: true });
+  await cp(moduleGraphFile(from), moduleGraphFile(to));
+}
+
 async function copyAsNextBuild(folder: string, offline: boolean): Promise<string> {
-  await cp(builtSite, folder, { recursive: true });
+  await copyBuild(builtSite, folder);
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;

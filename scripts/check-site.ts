@@ -20,7 +20,7 @@ import { refusedInlineCode } from "../src/integrations/inline-code.ts";
 import { attribute, islandTags } from "../src/integrations/island-preload.ts";
 import {
   fileOfUrl,
-  moduleGraphPath,
+  moduleGraphFile,
   staticClosure,
   type ModuleGraph,
 } from "../src/integrations/module-graph.ts";
@@ -172,7 +172,7 @@ const performanceDoc = new URL("../docs/performance.md", import.meta.url);
 
 async function main(): Promise<void> {
   if (!existsSync(root)) throw new Error(`${root} does not exist: run the build first.`);
-  const graphFile = join(root, moduleGraphPath);
+  const graphFile = moduleGraphFile(root);
   if (!existsSync(graphFile)) {
     throw new Error(
       `${graphFile} does not exist: the build writes it (src/integrations/post-build.ts).`,
@@ -340,14 +340,14 @@ async function main(): Promise<void> {
     Object.values(graph.chunks).flatMap((chunk) => [chunk.file, ...chunk.assets]),
   );
   for (const file of graphFiles) {
-    check(existsSync(join(root, file)), `${moduleGraphPath} names ${file}, which was not built`);
+    check(existsSync(join(root, file)), `${graphFile} names ${file}, which was not built`);
   }
   for (const file of files.filter((file) => file.startsWith(join(root, "_astro")))) {
     const name = relative(root, file).replaceAll("\\", "/");
     if (!name.endsWith(".js")) continue;
     check(
       graphFiles.has(name),
-      `${name} is not in ${moduleGraphPath}: the graph is not this build's`,
+      `${name} is not in ${graphFile}: the graph is not this build's`,
     );
   }
 

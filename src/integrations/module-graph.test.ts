@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import {
   chunkContaining,
   dynamicImportsOf,
   fileOfUrl,
+  moduleGraphFile,
   moduleGraphRecorder,
   ownShare,
   packageOf,
@@ -57,6 +58,14 @@ const graph: ModuleGraph = {
     }),
   },
 };
+
+describe("where the graph is written", () => {
+  it("is beside the build folder, never inside what is published, one per folder", () => {
+    const file = moduleGraphFile("/site/dist");
+    expect(relative("/site/dist", file).startsWith("..")).toBe(true);
+    expect(moduleGraphFile("/site/dist-ads")).not.toBe(file);
+  });
+});
 
 describe("walking the graph", () => {
   it("gives a chunk's static imports, each chunk before what it imports", () => {

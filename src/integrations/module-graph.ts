@@ -4,9 +4,9 @@
  * contains. A Vite plugin records it when the client bundle is written; the functions below walk
  * it for the pages' preload lists (island-preload.ts), the service worker's precache list
  * (service-worker.ts) and the budget check (scripts/check-site.ts, which reads the copy written
- * into the build folder: `moduleGraphPath`).
+ * beside the build folder: `moduleGraphFile`).
  */
-import { relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
@@ -140,11 +140,14 @@ export function moduleGraphRecorder(record: (graph: ModuleGraph) => void): Plugi
 }
 
 /**
- * Where post-build.ts writes the graph in the build folder: beside the files it describes, so that
- * a copy of the build keeps it. Hosts serve it like any file; it tells nothing the served chunks
- * do not (their imports, and the names and sizes of the modules they hold).
+ * Where post-build.ts writes the graph of the build in `outDir`: beside that folder, not in it, so
+ * that it is never published (it is for the build's own checks), and one per output folder, so that
+ * builds into different folders keep their own.
+ * @example moduleGraphFile("/site/dist") // "/site/.build/dist/module-graph.json"
  */
-export const moduleGraphPath = "_build/module-graph.json";
+export function moduleGraphFile(outDir: string): string {
+  return join(dirname(outDir), ".build", basename(outDir), "module-graph.json");
+}
 
 /**
  * The build file a site URL names (`/_astro/a.js` → `_astro/a.js`), for the graph's keys.

@@ -20,7 +20,7 @@ import type { AstroIntegration } from "astro";
 import { offlineSupportEnabled } from "../offline-support.ts";
 import { readBuiltPages } from "./built-pages.ts";
 import { withPreloads } from "./island-preload.ts";
-import { moduleGraphPath, moduleGraphRecorder, type ModuleGraph } from "./module-graph.ts";
+import { moduleGraphFile, moduleGraphRecorder, type ModuleGraph } from "./module-graph.ts";
 import { pruneUnusedScriptHashes, writeSecurityHeadersFiles } from "./security-headers.ts";
 import { serviceWorkerLogLine, writeServiceWorker } from "./service-worker.ts";
 
@@ -96,14 +96,13 @@ export function postBuild({
         }
         const pruned = pruneUnusedScriptHashes(pages);
         const changed = await written();
-        // Before the headers: its folder needs their Cache-Control rule.
-        const graphFile = join(root, moduleGraphPath);
+        const graphFile = moduleGraphFile(root);
         await mkdir(dirname(graphFile), { recursive: true });
         await writeFile(graphFile, JSON.stringify(graph));
         const headers = await writeSecurityHeadersFiles(root, pages);
         logger.info(
           `${pages.length} pages read once, ${changed} rewritten (preload lists, island style, ` +
-            `${pruned} unused script hashes taken out of the CSPs); ${headers}; ${moduleGraphPath} written`,
+            `${pruned} unused script hashes taken out of the CSPs); ${headers}; the module graph written to ${graphFile}`,
         );
         const html = new Map(pages.map((page) => [page.file, page.html]));
         const report = await writeServiceWorker(root, offlineSupportEnabled, {

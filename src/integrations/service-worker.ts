@@ -37,7 +37,7 @@ import {
   webManifestPath,
 } from "../offline-support.ts";
 import { tools } from "../tools.ts";
-import { fileOfUrl, moduleGraphPath, reachableFiles, type ModuleGraph } from "./module-graph.ts";
+import { fileOfUrl, moduleGraphFile, reachableFiles, type ModuleGraph } from "./module-graph.ts";
 
 const sourceFolder = fileURLToPath(new URL("../service-worker/", import.meta.url));
 
@@ -147,12 +147,12 @@ async function bundle(entry: string, format: "iife" | "esm", define: Record<stri
 }
 
 /**
- * The site as a build folder holds it: its module graph (written there by post-build.ts) and its
+ * The site as a build folder holds it: its module graph (written beside it by post-build.ts) and its
  * pages' files.
  * @example const site = await builtSiteOnDisk("dist")
  */
 export async function builtSiteOnDisk(root: string): Promise<BuiltSite> {
-  const graph = JSON.parse(await readFile(join(root, moduleGraphPath), "utf8")) as ModuleGraph;
+  const graph = JSON.parse(await readFile(moduleGraphFile(root), "utf8")) as ModuleGraph;
   return { graph, pageHtml: (file) => readFile(join(root, file), "utf8") };
 }
 
