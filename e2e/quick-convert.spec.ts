@@ -4,7 +4,7 @@
  * read, and loads its parser only when the box is first used.
  */
 import type { Page } from "@playwright/test";
-import { test, expect, firstQuickAnswer, stepsFromScratch } from "./fixtures";
+import { test, expect, firstQuickAnswer, stepsFromScratch, waitForHydration } from "./fixtures";
 
 function box(page: Page) {
   return {
@@ -175,20 +175,52 @@ test("weighs an ingredient through its cited figure, and names one it does not k
   expect(consoleErrors).toEqual([]);
 });
 
-test("code removed by a deploy: says the site was updated, not to check the connection", async ({
+test("code removed by a deploy: says the site was updated and offers a reload that keeps the question and the converter's value", async ({
   page,
 }) => {
   await page.goto("/length");
+  await waitForHydration(page);
+  await page.locator("main").getByLabel("Value", { exact: true }).fill("7");
+  await expect(page).toHaveURL(/value=7/);
   // The deploy since this page opened no longer has Quick convert's answering code.
   await page.route(/\/_astro\/answer-box\.[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
   const { input, result } = box(page);
+  const reload = page.getByRole("button", { name: "Reload", exact: true });
+  await expect(reload).toBeHidden();
   await input.fill("5 ft to cm");
   await expect(result).toHaveText(
     "The site was updated since this page opened: reload the page to use Quick convert.",
     firstQuickAnswer,
   );
   await page.unrouteAll({ behavior: "ignoreErrors" });
-  await page.reload();
-  await input.fill("5 ft to cm");
+  await reload.click();
+  await expect(page).toHaveURL(/[?&]q=5\+ft\+to\+cm/);
+  await expect(input).toHaveValue("5 ft to cm");
   await expect(result).toHaveText("5 ft = 152.4 cm", firstQuickAnswer);
+  await waitForHydration(page);
+  await expect(page.locator("main").getByLabel("Value", { exact: true })).toHaveValue("7");
+});
+
+test("offline, a question whose code cannot load asks to check the connection, with no reload offered", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/length");
+  await waitForHydration(page);
+  await context.setOffline(true);
+  const { input, result } = box(page);
+  await input.fill("5 ft to cm");
+  await expect(result).toHaveText(
+    "Quick convert could not load; check the connection and try again.",
+    firstQuickAnswer,
+  );
+  await expect(page.getByRole("button", { name: "Reload", exact: true })).toBeHidden();
+  await context.setOffline(false);
+});
+
+test("a question in the address (?q=) is answered when the page opens", async ({ page }) => {
+  await page.goto("/?q=37c+to+f");
+  const { input, result } = box(page);
+  await expect(input).toHaveValue("37c to f");
+  await expect(result).toHaveText("37°C = 98.60°F", firstQuickAnswer);
 });

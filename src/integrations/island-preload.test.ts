@@ -47,20 +47,20 @@ describe("the modules a page preloads", () => {
     expect(withPreloads(island("visible"), graph, "/")).toBe(island("visible"));
   });
 
-  it("add the chunk of a module that data-preload-source names, with its static imports, and drop the attribute", () => {
+  it("add the chunk of a module that data-preload-source names, with its static imports, and write its URL in its place", () => {
     const html = `${island("afterpaint")}<div data-preload-source="src/lib/measures/length/converter.ts" class="x"></div>`;
     const page = withPreloads(html, graph, "/");
     expect(page).toContain(
       'data-preload="/_astro/client.js /_astro/react.js /_astro/Tool.js /_astro/ui.js /_astro/length.js /_astro/units.js"',
     );
-    expect(page).toContain('<div class="x"></div>');
+    expect(page).toContain('<div data-module="/_astro/length.js" class="x"></div>');
     expect(page).not.toContain("data-preload-source");
   });
 
   it("preload a named module even on a page whose islands hydrate later, in the head", () => {
     const html = `<head><meta name="viewport" content="x"></head>${island("visible")}<p data-preload-source="src/lib/measures/length/units.ts"></p>`;
     expect(withPreloads(html, graph, "/")).toBe(
-      `<head><meta name="viewport" content="x"><link rel="modulepreload" href="/_astro/units.js"></head>${island("visible")}<p></p>`,
+      `<head><meta name="viewport" content="x"><link rel="modulepreload" href="/_astro/units.js"></head>${island("visible")}<p data-module="/_astro/units.js"></p>`,
     );
   });
 

@@ -9,7 +9,9 @@
  *
  * A page can add a module its islands will load on demand: an element with
  * `data-preload-source="src/…/file.ts"` (a project-relative source path) puts that module's chunk
- * and its static imports in the same list, and loses the attribute.
+ * and its static imports in the same list, and gets instead `data-module` with the URL of the
+ * file that imports the module, for its island to import (the converter's measure:
+ * components/converters/page-measure.ts).
  */
 import { staticClosure, chunkContaining, fileOfUrl, type ModuleGraph } from "./module-graph.ts";
 
@@ -65,12 +67,16 @@ export function preloadRoots(html: string, graph: ModuleGraph): string[] {
 
 /**
  * The page with its preload list (the chunks of `preloadRoots` and what they import statically,
- * as URLs under `base`) and without its `data-preload-source` attributes.
+ * as URLs under `base`), each `data-preload-source` replaced by `data-module`, the URL of its chunk.
  * @example withPreloads('<astro-island component-url="/_astro/T.js" client="afterpaint">', graph, "/") // '<astro-island data-preload="/_astro/T.js /_astro/core.js" component-url=…'
  */
 export function withPreloads(html: string, graph: ModuleGraph, base: string): string {
-  const files = staticClosure(graph, preloadRoots(html, graph));
-  const page = html.replace(preloadSource, "");
+  const roots = preloadRoots(html, graph);
+  const files = staticClosure(graph, roots);
+  const page = html.replace(
+    preloadSource,
+    (_, source: string) => ` data-module="${base}${chunkContaining(graph, source) ?? ""}"`,
+  );
   return files.length === 0
     ? page
     : withPreloadList(

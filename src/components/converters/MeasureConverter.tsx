@@ -1,9 +1,10 @@
 import { use, useMemo } from "react";
 import Converter from "./Converter";
 import { PartNotLoaded } from "../ui/lazy-part";
-import { loadMeasure, type ConverterId, type Measure } from "../../lib/measures";
+import type { ConverterId, Measure } from "../../lib/measures";
 import type { MeasureContext } from "../../lib/measures/measure";
 import { withPairPreset, type PairPreset } from "../../lib/unit-pairs/preset";
+import { loadPageMeasure } from "./page-measure";
 
 /**
  * The page's measure, and on the server its context line's code (the server prints the line; in
@@ -17,7 +18,7 @@ const loading = new Map<ConverterId, Promise<LoadedParts>>();
 function loadParts(id: ConverterId): Promise<LoadedParts> {
   let parts = loading.get(id);
   if (!parts) {
-    parts = loadMeasure(id)
+    parts = loadPageMeasure(id)
       .then(async (measure) => ({
         measure,
         context: import.meta.env.SSR ? ((await measure.context?.()) ?? null) : null,

@@ -1,13 +1,16 @@
 /**
  * Wires a Quick convert form. This part ships with the page, so it only listens: the code that
  * reads and answers the question (answer-box.ts, with the parser and every unit) is imported on
- * the first focus or keystroke.
+ * the first focus or keystroke. A question in the address (`?q=`) is asked at once: the form's
+ * Reload button puts it there, so that reloading after a deploy keeps what was typed.
  */
 type AnswerBox = typeof import("./answer-box");
 
 export function attachQuickConvert(form: HTMLFormElement): void {
   const input = form.querySelector("input");
-  if (!input) return;
+  const result = form.querySelector<HTMLElement>('[data-testid="quick-result"]');
+  const reload = form.querySelector<HTMLElement>("[data-reload]");
+  if (!input || !result || !reload) return;
   let answerBox: Promise<AnswerBox> | undefined;
   const load = () => {
     answerBox ??= import("./answer-box").catch((error: unknown) => {
@@ -17,22 +20,31 @@ export function attachQuickConvert(form: HTMLFormElement): void {
     return answerBox;
   };
   const showLoadFailure = () => {
-    const result = form.querySelector<HTMLElement>('[data-testid="quick-result"]');
-    if (!result) return;
-    // Offline, the connection; online, a deploy since this page opened removed that code. The
-    // texts are in the form's HTML (QuickConvert.astro), which costs this script no bytes.
+    // Offline, the connection; online, a deploy since this page opened removed that code, and
+    // the page offers to reload. The texts are in the form's HTML (QuickConvert.astro), which
+    // costs this script no bytes.
     result.textContent = form.dataset[navigator.onLine ? "updated" : "offline"] ?? "";
     result.dataset["state"] = "error";
+    reload.hidden = !navigator.onLine;
   };
   const answer = () => {
     load().then((box) => box.showAnswer(form, input.value), showLoadFailure);
   };
-  input.addEventListener("focus", () => void load().catch(() => undefined), { once: true });
-  input.addEventListener("input", answer);
-  form.addEventListener("submit", (event) => {
+  // The page again, with its address (a converter keeps its values there) and the question.
+  reload.onclick = () => {
+    const query = new URLSearchParams(location.search);
+    query.set("q", input.value);
+    location.search = query.toString();
+  };
+  // Loading starts on focus; load() keeps one import however often the field is focused.
+  input.onfocus = () => void load().catch(() => undefined);
+  input.oninput = answer;
+  form.onsubmit = (event) => {
     event.preventDefault();
     load().then((box) => box.openAnswer(form, input.value), showLoadFailure);
-  });
-  // Text typed before this script ran (a slow connection, or a page restored from history).
+  };
+  // Text typed before this script ran (a slow connection, or a page restored from history), or
+  // the question in the address.
+  input.value ||= new URLSearchParams(location.search).get("q") ?? "";
   if (input.value !== "") answer();
 }

@@ -5,7 +5,7 @@
  * pages, /conversions, Quick convert, the factors page, the early answers and the tests all read
  * this list: a measure is its folder and one line here.
  */
-import type { Measure, MeasureParts } from "./measure";
+import { measureOf, type Measure, type MeasureParts } from "./measure";
 
 export * from "./define-converter";
 export type { Measure, MeasureAbout, MeasureParts, MeasureWords } from "./measure";
@@ -63,8 +63,5 @@ export function isConverterId(text: string): text is ConverterId {
  */
 export async function loadMeasure(id: ConverterId): Promise<Measure> {
   const parts: MeasureParts = (await measureList[id]()).measure;
-  const measure = { ...parts, id: parts.converter.id, amountsAdd: parts.amountsAdd ?? true };
-  if (measure.id !== id)
-    throw new Error(`src/lib/measures/${id}/index.ts: its converter's id is "${measure.id}"`);
-  return measure;
+  return measureOf(id, parts);
 }

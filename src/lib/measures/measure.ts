@@ -101,6 +101,18 @@ export interface Measure {
 export type MeasureParts = Omit<Measure, "id" | "amountsAdd"> & { readonly amountsAdd?: boolean };
 
 /**
+ * The measure that a folder's parts make, checked against the id it is listed under: its id is its
+ * converter's, and its amounts add unless it says otherwise.
+ * @example measureOf("speed", parts).amountsAdd // true
+ */
+export function measureOf(id: string, parts: MeasureParts): Measure {
+  const measure = { ...parts, id: parts.converter.id, amountsAdd: parts.amountsAdd ?? true };
+  if (measure.id !== id)
+    throw new Error(`src/lib/measures/${id}/index.ts: its converter's id is "${measure.id}"`);
+  return measure;
+}
+
+/**
  * A measure's pair pages from pairs listed once: each in both directions, since every pair page
  * links to its reverse.
  * @example pairPagesBothWays([["pound_force", "newton"]]) // [["pound_force", "newton"], ["newton", "pound_force"]]
