@@ -3,7 +3,10 @@
  * read dist/_headers (or $OUT_DIR/_headers) without an error, and the headers Netlify would send
  * for each file (every matching rule in order, a later value of a header replacing an earlier
  * one) must carry the security headers, the right Cache-Control (immutable under /_astro/), and
- * on every page exactly one CSP equal to the page's <meta> policy plus frame-ancestors 'none'.
+ * on every page exactly one CSP equal to the page's <meta> policy plus frame-ancestors 'none'; and
+ * netlify.toml's build command must remove the files meant for the host only (.assetsignore's list
+ * and itself). A missing /_astro/ file is the Edge Function's (netlify/edge-functions/), tested
+ * with Cloudflare's Worker in deploy/missing-asset.test.ts.
  * Fails naming each file and what is wrong.
  * Usage: node scripts/netlify-headers-check.ts
  */
@@ -71,10 +74,31 @@ const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
       .join("/"),
   )
   // Files for the host, not for visitors.
-  .filter((file) => file !== "_headers" && !file.startsWith("_nginx/"))
+  .filter((file) => !["_headers", ".assetsignore"].includes(file) && !file.startsWith("_nginx/"))
   .sort();
 
 const problems: string[] = [];
+
+// What Cloudflare must not upload (.assetsignore, written by the build), and that file itself, are
+// files for the host: netlify.toml's build command removes each before Netlify publishes the folder.
+const netlifyToml = await readFile(new URL("../netlify.toml", import.meta.url), "utf8");
+const buildCommand = /^\s*command\s*=\s*"([^"]*)"/m.exec(netlifyToml)?.[1] ?? "";
+const publishDir = /^\s*publish\s*=\s*"([^"]*)"/m.exec(netlifyToml)?.[1] ?? "";
+const removed = new Set(
+  [...buildCommand.matchAll(/\brm -rf ([^&;|]+)/g)].flatMap(([, paths = ""]) =>
+    paths.trim().split(/\s+/),
+  ),
+);
+const hostFiles = (await readFile(join(outDir, ".assetsignore"), "utf8"))
+  .split("\n")
+  .map((line) => line.trim().replace(/\/$/, ""))
+  .filter((line) => line !== "" && !line.startsWith("#"));
+for (const hostFile of [...hostFiles, ".assetsignore"]) {
+  if (!removed.has(`${publishDir}/${hostFile}`)) {
+    problems.push(`netlify.toml: its build command does not remove ${publishDir}/${hostFile}`);
+  }
+}
+
 let pages = 0;
 for (const file of files) {
   const isPage = file.endsWith(".html");
