@@ -4,20 +4,20 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env["E2E_PORT"] ?? 4322);
 const executablePath = process.env["CHROMIUM_PATH"];
 
-const chromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
+/** How every test's Chromium starts (a test that changes one option keeps the others). */
+export const chromiumLaunchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
+
+const chromium = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions };
 
 export default defineConfig({
   testDir: "e2e",

@@ -345,10 +345,7 @@ async function main(): Promise<void> {
   for (const file of files.filter((file) => file.startsWith(join(root, "_astro")))) {
     const name = relative(root, file).replaceAll("\\", "/");
     if (!name.endsWith(".js")) continue;
-    check(
-      graphFiles.has(name),
-      `${name} is not in ${graphFile}: the graph is not this build's`,
-    );
+    check(graphFiles.has(name), `${name} is not in ${graphFile}: the graph is not this build's`);
   }
 
   // Budgets: JavaScript (all of it, and the site's own share), CSS and HTML.

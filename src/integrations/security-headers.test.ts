@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { speculationRules } from "../speculation-rules";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
@@ -24,17 +25,16 @@ describe("contentSecurityPolicy", () => {
     );
   });
 
-  it("allows each file of src/inline-scripts by the hash of its exact text (ads-*.js only with ads on)", () => {
+  it("allows each file of src/inline-scripts and the speculation rules by the hash of their exact text (ads-*.js only with ads on)", () => {
     const folder = new URL("../inline-scripts/", import.meta.url);
-    const expected = readdirSync(folder)
-      .filter((name) => name.endsWith(".js") && !name.startsWith("ads-"))
-      .map(
-        (name) =>
-          `sha256-${createHash("sha256")
-            .update(readFileSync(new URL(name, folder), "utf8"))
-            .digest("base64")}`,
-      );
-    expect(expected.length).toBeGreaterThan(0);
+    const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    const expected = [
+      ...readdirSync(folder)
+        .filter((name) => name.endsWith(".js") && !name.startsWith("ads-"))
+        .map((name) => sha256(readFileSync(new URL(name, folder), "utf8"))),
+      sha256(speculationRules(false)),
+    ];
+    expect(expected.length).toBeGreaterThan(1);
     expect([...(csp.scriptDirective?.hashes ?? [])].sort()).toEqual(expected.sort());
     expect(csp.scriptDirective?.resources ?? []).toEqual([]);
   });

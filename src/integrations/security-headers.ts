@@ -18,6 +18,7 @@ import {
 } from "./inline-code.ts";
 import type { AdCspDirective } from "../ads/provider.ts";
 import type { BuiltPage } from "./built-pages.ts";
+import { speculationRules } from "../speculation-rules.ts";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
@@ -29,14 +30,18 @@ const inlineScriptsFolder = fileURLToPath(new URL("../inline-scripts/", import.m
  * `sha256-…` of each inline script file: the CSP allows exactly these inline scripts. The ads-*.js
  * files run only on pages of builds with ads on, so only those builds allow them.
  */
+const sha256Source = (text: string) =>
+  `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
+
+/** The hashes of the inline scripts every page may carry: src/inline-scripts/ and the speculation rules. */
 function inlineScriptHashes(withAds: boolean): `sha256-${string}`[] {
-  return readdirSync(inlineScriptsFolder)
-    .filter((name) => name.endsWith(".js") && (withAds || !name.startsWith("ads-")))
-    .sort()
-    .map((name) => {
-      const source = readFileSync(join(inlineScriptsFolder, name), "utf8");
-      return `sha256-${createHash("sha256").update(source).digest("base64")}` as const;
-    });
+  return [
+    ...readdirSync(inlineScriptsFolder)
+      .filter((name) => name.endsWith(".js") && (withAds || !name.startsWith("ads-")))
+      .sort()
+      .map((name) => sha256Source(readFileSync(join(inlineScriptsFolder, name), "utf8"))),
+    sha256Source(speculationRules(withAds)),
+  ];
 }
 
 /**

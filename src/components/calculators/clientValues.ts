@@ -23,28 +23,36 @@ const clocks = new Map<number, Clock>();
 function clockFor(tickMs: number): Clock {
   const existing = clocks.get(tickMs);
   if (existing) return existing;
+  const tick = () => {
+    clock.now = Date.now();
+    for (const listener of clock.listeners) listener();
+    scheduleTick();
+  };
   // Ticks land on whole multiples of tickMs, so a seconds display flips when the second does.
   const scheduleTick = () => {
-    clock.timer = setTimeout(
-      () => {
-        clock.now = Date.now();
-        for (const listener of clock.listeners) listener();
-        scheduleTick();
-      },
-      tickMs - (Date.now() % tickMs),
-    );
+    clock.timer = setTimeout(tick, tickMs - (Date.now() % tickMs));
+  };
+  // A page back from the back/forward cache shows the time at once, not at its next tick.
+  const tickOnReturn = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    clearTimeout(clock.timer);
+    tick();
   };
   const clock: Clock = {
     now: null,
     listeners: new Set(),
     subscribe(onChange) {
       clock.listeners.add(onChange);
-      if (clock.timer === undefined) scheduleTick();
+      if (clock.timer === undefined) {
+        scheduleTick();
+        addEventListener("pageshow", tickOnReturn);
+      }
       return () => {
         clock.listeners.delete(onChange);
         if (clock.listeners.size === 0) {
           clearTimeout(clock.timer);
           delete clock.timer;
+          removeEventListener("pageshow", tickOnReturn);
         }
       };
     },

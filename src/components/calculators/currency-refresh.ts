@@ -45,10 +45,8 @@ export function startRatesRefresh(
     controller?.abort();
     const request = new AbortController();
     controller = request;
-    const timeout = setTimeout(
-      () => request.abort(new Error("the rates request timed out")),
-      requestTimeoutMs,
-    );
+    // Aborted by the next refresh, or by the time limit.
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(requestTimeoutMs)]);
     handlers.attempt();
     try {
       let parsed: RatesParseResult;
@@ -58,7 +56,7 @@ export function startRatesRefresh(
         if (!navigator.onLine) throw new TypeError("this device is offline");
         const answer = await fetchJson([ratesUrl], (url, init) => fetch(url, init), {
           credentials: "omit",
-          signal: request.signal,
+          signal,
         });
         parsed = parseRatesResponse(answer, latestRates.current, Date.now());
       } catch (error) {
@@ -103,16 +101,19 @@ export function startRatesRefresh(
       const message = error instanceof Error ? error.message : String(error);
       console.warn("Failed to load currency data", message);
       handlers.fail(
-        error instanceof TypeError || request.signal.aborted,
+        error instanceof TypeError || signal.aborted,
         error instanceof Error && typeof error.cause === "string" ? error.cause : null,
       );
-    } finally {
-      clearTimeout(timeout);
     }
   }
 
   void loadRates();
   const interval = setInterval(() => void loadRates(), currencyRefreshMs);
+  // A page back from the back/forward cache asks at once: its rates may be long out of date.
+  addEventListener(
+    "pageshow",
+    (event: PageTransitionEvent) => active && event.persisted && void loadRates(),
+  );
   return () => {
     active = false;
     clearInterval(interval);

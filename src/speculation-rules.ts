@@ -1,0 +1,37 @@
+/**
+ * The speculation rules every page carries (BaseLayout, as an inline
+ * `<script type="speculationrules">` that the CSP allows by its hash: security-headers.ts). When
+ * the pointer rests on a link to one of the site's pages (or presses it), the browser fetches that
+ * page, or prepares it whole, so the click shows it at once. Why inline and not a header:
+ * docs/performance.md.
+ * - Prerender: the site's pages, except the offline page and links with a query (a query sets a
+ *   converter's state; such a page is fetched, not run ahead of the click). Not in a build with
+ *   ads on: a prerendered page would load ads and ask for consent before anyone sees it.
+ * - Prefetch: every link to the site, for what is not prerendered.
+ */
+import { offlinePagePath } from "./offline-support.ts";
+
+/** How early the browser acts: on a pointer resting on a link (about 200 ms) or pressing it. */
+const eagerness = "moderate";
+
+/**
+ * The rules' JSON, as the page writes it.
+ * @example JSON.parse(speculationRules(false)).prerender[0].eagerness // "moderate"
+ */
+export function speculationRules(withAds: boolean): string {
+  const sitePages = { href_matches: "/*" };
+  const prerender = {
+    where: {
+      and: [
+        sitePages,
+        { not: { href_matches: offlinePagePath } },
+        { not: { href_matches: "/*\\?*" } },
+      ],
+    },
+    eagerness,
+  };
+  const prefetch = { where: sitePages, eagerness };
+  return JSON.stringify(
+    withAds ? { prefetch: [prefetch] } : { prerender: [prerender], prefetch: [prefetch] },
+  );
+}
