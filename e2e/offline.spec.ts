@@ -75,9 +75,12 @@ test.afterAll(async () => {
 /** The address a test browses: it forwards every request to the server of one build, or drops it. */
 class SiteAddress {
   origin = "";
+  /** The path (and query) of every request that reached the address, in order. */
+  readonly requested: string[] = [];
   private target: number | null = null;
   private readonly sockets = new Set<Socket>();
   private readonly proxy = createServer((request, response) => {
+    this.requested.push(request.url ?? "");
     if (this.target === null) {
       request.socket.destroy();
       return;
@@ -464,6 +467,40 @@ test.describe("with Save-Data on", () => {
     );
     expect(consoleErrors.filter((text) => !text.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
   });
+});
+
+test("a page fetched on a resting pointer goes through the worker: fetched once, served from the speculation, there offline", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const lengthPath = getTool("length").canonicalPath;
+  const pairPath = `${lengthPath}/meters-to-feet`;
+  await page.goto(`${server.origin}${lengthPath}`);
+  await waitForWorker(page);
+  const link = page.locator(`main a[href="${pairPath}"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await expect.poll(() => server.requested.filter((path) => path === pairPath).length).toBe(1);
+  await page.waitForTimeout(500);
+  await link.click();
+  await expect(page).toHaveURL(`${server.origin}${pairPath}`);
+  await page.waitForLoadState("load");
+  const deliveryType = await page.evaluate(
+    () =>
+      (performance.getEntriesByType("navigation")[0] as { deliveryType?: string } | undefined)
+        ?.deliveryType,
+  );
+  expect(deliveryType).toBe("navigational-prefetch");
+  expect(server.requested.filter((path) => path === pairPath)).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+
+  await goOffline(context);
+  await page.goto(`${server.origin}/`);
+  const response = await page.goto(`${server.origin}${pairPath}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
+  await goOnline(context);
 });
 
 test("a page visited with a query is there offline by its path, whatever the query, which still sets the converter", async ({
