@@ -9,9 +9,15 @@
  * - a Playwright probe under the same throttling applied through CDP (request latency, throughput
  *   and CPU slowdown from Lighthouse's own constants): time to first correct result, (a) the
  *   default answer with no input and (b) the answer to a value typed as soon as the field shows.
+ * - the second page (`hop`): on the same throttled phone, a page is open, the pointer rests on a
+ *   link for 300 ms and clicks it; the time from the click to the next page's answer, against the
+ *   same click on the reference page (which has no speculation rules).
  * Every figure is also printed as a ratio to the reference: these machines are noisy, ratios hold.
+ * `--against <folder>` serves a second build (the one before a change) and measures every page of
+ * both builds in the same run, alternating, each with its ratio to the other.
  *
- * Usage: npm run bench -- [--no-build] [--runs 5] [--only probe|lighthouse] [--pages /a,/b]
+ * Usage: npm run bench -- [--no-build] [--runs 5] [--only probe|lighthouse|hop] [--pages /a,/b]
+ *        [--against dist-before]
  */
 import { spawn, spawnSync, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -27,11 +33,21 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "5" },
     only: { type: "string" },
     pages: { type: "string" },
+    against: { type: "string" },
   },
 });
+const measured = (part: "probe" | "lighthouse" | "hop") =>
+  options.only === undefined || options.only === part;
 const runs = Math.max(1, Number(options.runs));
 const sitePort = 4391;
 const referencePort = 4392;
+const againstPort = 4393;
+
+/** The builds measured: this one, and with --against the one it is compared with. */
+const builds: { label: string; port: number }[] = [
+  { label: "", port: sitePort },
+  ...(options.against ? [{ label: " (before)", port: againstPort }] : []),
+];
 const referenceUrl = `http://127.0.0.1:${referencePort}/reference`;
 
 /** A page of the probe: the field typed into, the value typed, where the answer shows. */
@@ -222,18 +238,19 @@ async function applyInput(page: Page, probe: ProbeCase): Promise<void> {
   else await field.fill(probe.input.type);
 }
 
-function absolute(path: string): string {
-  return path.startsWith("http") ? path : `http://127.0.0.1:${sitePort}${path}`;
+function absolute(path: string, port = sitePort): string {
+  return path.startsWith("http") ? path : `http://127.0.0.1:${port}${path}`;
 }
 
 /** The right answers, read unthrottled from the hydrated page (the e2e tests check them against src/lib). */
 async function calibrate(
   browser: Browser,
   probe: ProbeCase,
+  port = sitePort,
 ): Promise<{ initial: string; typed: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(absolute(probe.path), { waitUntil: "networkidle" });
+  await page.goto(absolute(probe.path, port), { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
   await page.waitForTimeout(300);
   const initial = await readAnswer(page, probe.answer);
@@ -245,13 +262,8 @@ async function calibrate(
   return { initial, typed };
 }
 
-/** One throttled visit: ms from navigation start until the expected answer shows. */
-async function timeToAnswer(
-  browser: Browser,
-  probe: ProbeCase,
-  expected: string,
-  typing: boolean,
-): Promise<number> {
+/** A page on a phone: Lighthouse's Slow 4G and CPU slowdown, through CDP; `cold`: no HTTP cache. */
+async function throttledPage(browser: Browser, cold: boolean) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -261,7 +273,7 @@ async function timeToAnswer(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (cold) await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: slow4g.requestLatencyMs,
@@ -269,8 +281,20 @@ async function timeToAnswer(
     uploadThroughput: (slow4g.uploadThroughputKbps * 1024) / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slow4g.cpuSlowdownMultiplier });
+  return { context, page };
+}
+
+/** One throttled visit: ms from navigation start until the expected answer shows. */
+async function timeToAnswer(
+  browser: Browser,
+  probe: ProbeCase,
+  expected: string,
+  typing: boolean,
+  port = sitePort,
+): Promise<number> {
+  const { context, page } = await throttledPage(browser, true);
   await installAnswerWatch(page, probe.answer, expected);
-  await page.goto(absolute(probe.path), { waitUntil: "commit" });
+  await page.goto(absolute(probe.path, port), { waitUntil: "commit" });
   if (typing) await applyInput(page, probe);
   const handle = await page.waitForFunction(
     () => {
@@ -300,23 +324,180 @@ async function probeAll(): Promise<ProbeFigures[]> {
   const figures: ProbeFigures[] = [];
   try {
     for (const probe of [referenceCase, ...activeProbeCases]) {
+      const forBuilds = probe === referenceCase ? builds.slice(0, 1) : builds;
       const answers = await calibrate(browser, probe);
-      const defaults: number[] = [];
-      const typed: number[] = [];
+      const defaults = forBuilds.map((): number[] => []);
+      const typed = forBuilds.map((): number[] => []);
       for (let run = 0; run < runs; run += 1) {
-        defaults.push(await timeToAnswer(browser, probe, answers.initial, false));
-        typed.push(await timeToAnswer(browser, probe, answers.typed, true));
+        for (const [index, build] of forBuilds.entries()) {
+          defaults[index]?.push(
+            await timeToAnswer(browser, probe, answers.initial, false, build.port),
+          );
+          typed[index]?.push(await timeToAnswer(browser, probe, answers.typed, true, build.port));
+        }
       }
-      const path = probe === referenceCase ? "reference" : probe.path;
-      figures.push({ path, defaultMs: median(defaults), typedMs: median(typed) });
-      console.log(
-        `probe ${path}: default ${median(defaults).toFixed(0)} ms, typed ${median(typed).toFixed(0)} ms (${answers.typed})`,
-      );
+      for (const [index, build] of forBuilds.entries()) {
+        const path = probe === referenceCase ? "reference" : `${probe.path}${build.label}`;
+        const defaultMs = median(defaults[index] ?? []);
+        const typedMs = median(typed[index] ?? []);
+        figures.push({ path, defaultMs, typedMs });
+        console.log(
+          `probe ${path}: default ${defaultMs.toFixed(0)} ms, typed ${typedMs.toFixed(0)} ms (${answers.typed})`,
+        );
+      }
     }
   } finally {
     await browser.close();
   }
   return figures;
+}
+
+/** A second page: a link on an open page that the pointer rests on, then clicks. */
+interface HopCase {
+  from: string;
+  /** CSS selector of the link (its first match). */
+  link: string;
+  /** CSS selector of the next page's answer. */
+  answer: string;
+}
+
+const hopCases: HopCase[] = [
+  {
+    from: "/",
+    link: 'main a[href="/measurement/length-converter"]',
+    answer: '[data-testid="result"]',
+  },
+  {
+    from: "/length",
+    link: 'main a[href="/length/meters-to-feet"]',
+    answer: '[data-testid="result"]',
+  },
+  {
+    from: "/conversions",
+    link: 'main a[href="/weight/kilograms-to-pounds"]',
+    answer: '[data-testid="result"]',
+  },
+  { from: "/blogs", link: 'main a[href^="/blog/"]', answer: "main h1" },
+];
+const referenceHop: HopCase = {
+  from: referenceUrl,
+  link: "#next",
+  answer: '[data-testid="result"]',
+};
+
+/** The answer the next page shows at first, read unthrottled. */
+async function hopAnswer(browser: Browser, hop: HopCase, port: number): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(absolute(hop.from, port));
+  await page.locator(hop.link).first().click();
+  await page.waitForLoadState("load");
+  const answer = await readAnswer(page, hop.answer);
+  await context.close();
+  return answer;
+}
+
+/**
+ * One throttled hop: the page is open and settled, the pointer rests on the link for 300 ms and
+ * clicks; ms from the click (the next page's navigation start, or its activation if prerendered)
+ * until its answer shows, and how the page arrived.
+ */
+async function timeToNextAnswer(
+  browser: Browser,
+  hop: HopCase,
+  expected: string,
+  port: number,
+): Promise<{ ms: number; delivery: string }> {
+  const { context, page } = await throttledPage(browser, false);
+  await page.goto(absolute(hop.from, port), { waitUntil: "load" });
+  await page.waitForTimeout(2_000);
+  const link = page.locator(hop.link).first();
+  await link.scrollIntoViewIfNeeded();
+  await installAnswerWatch(page, hop.answer, expected);
+  await link.hover();
+  await page.waitForTimeout(300);
+  const before = page.url();
+  await link.click();
+  await page.waitForURL((url) => url.href !== before || hop === referenceHop);
+  const handle = await page.waitForFunction(
+    () => {
+      const seen = (window as unknown as { answerSeenAt?: number }).answerSeenAt;
+      const [entry] = performance.getEntriesByType("navigation") as (PerformanceNavigationTiming & {
+        deliveryType?: string;
+        activationStart?: number;
+      })[];
+      if (seen === undefined || !entry) return null;
+      const start = entry.activationStart ?? 0;
+      return {
+        ms: Math.max(0, seen - start),
+        delivery: entry.deliveryType || (start > 0 ? "prerender" : "network"),
+      };
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  const result = (await handle.jsonValue()) as { ms: number; delivery: string };
+  await context.close();
+  return result;
+}
+
+interface HopFigures {
+  path: string;
+  ms: number;
+  delivery: string;
+}
+
+async function hopAll(): Promise<HopFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: chromeFlags.slice(1),
+  });
+  const figures: HopFigures[] = [];
+  try {
+    for (const hop of [referenceHop, ...hopCases]) {
+      const forBuilds = hop === referenceHop ? builds.slice(0, 1) : builds;
+      const samples = forBuilds.map((): { ms: number; delivery: string }[] => []);
+      const expected = await Promise.all(
+        forBuilds.map((build) => hopAnswer(browser, hop, build.port)),
+      );
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, build] of forBuilds.entries()) {
+          samples[index]?.push(
+            await timeToNextAnswer(browser, hop, expected[index] ?? "", build.port),
+          );
+        }
+      }
+      for (const [index, build] of forBuilds.entries()) {
+        const path =
+          hop === referenceHop ? "reference → itself" : `${hop.from} → ${hop.link}${build.label}`;
+        const taken = samples[index] ?? [];
+        const figure = {
+          path,
+          ms: median(taken.map((sample) => sample.ms)),
+          delivery: [...new Set(taken.map((sample) => sample.delivery))].join(", "),
+        };
+        figures.push(figure);
+        console.log(`hop ${path}: ${figure.ms.toFixed(0)} ms (${figure.delivery})`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+function hopTable(figures: HopFigures[]): string {
+  const reference = figures.find((figure) => figure.path.startsWith("reference"));
+  if (!reference) return "";
+  const rows = figures.map(
+    (figure) =>
+      `| ${figure.path} | ${figure.ms.toFixed(0)} | ${ratio(figure.ms, reference.ms)} | ${figure.delivery} |`,
+  );
+  return [
+    "| hop | click to answer (ms) | × reference | delivered by |",
+    "|---|---:|---:|---|",
+    ...rows,
+  ].join("\n");
 }
 
 interface LighthouseFigures {
@@ -370,8 +551,13 @@ async function lighthouseAll(): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags });
   const figures: LighthouseFigures[] = [];
   try {
-    for (const path of ["reference", ...activeLighthousePages]) {
-      const url = path === "reference" ? referenceUrl : absolute(path);
+    const visits = [
+      { path: "reference", url: referenceUrl },
+      ...activeLighthousePages.flatMap((page) =>
+        builds.map((build) => ({ path: `${page}${build.label}`, url: absolute(page, build.port) })),
+      ),
+    ];
+    for (const { path, url } of visits) {
       const samples: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) samples.push(await lighthouseOnce(url, chrome.port));
       const pick = (key: keyof Omit<LighthouseFigures, "path">) =>
@@ -437,12 +623,17 @@ if (!options["no-build"]) {
   const build = spawnSync("npx", ["astro", "build"], { stdio: "inherit", env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const servers = [serve(outDir, sitePort), serve("bench", referencePort)];
+const servers = [
+  serve(outDir, sitePort),
+  serve("bench", referencePort),
+  ...(options.against ? [serve(options.against, againstPort)] : []),
+];
 try {
   await waitForServer(`http://127.0.0.1:${sitePort}/`);
   await waitForServer(referenceUrl);
+  if (options.against) await waitForServer(`http://127.0.0.1:${againstPort}/`);
   const report: string[] = [`# Bench, ${new Date().toISOString()}, medians of ${runs} runs`];
-  if (options.only !== "lighthouse") {
+  if (measured("probe")) {
     report.push(
       "",
       "## Time to first correct result (Playwright, CDP Slow 4G + 4× CPU)",
@@ -450,8 +641,16 @@ try {
       probeTable(await probeAll()),
     );
   }
-  if (options.only !== "probe") {
+  if (measured("lighthouse")) {
     report.push("", "## Lighthouse mobile preset", "", lighthouseTable(await lighthouseAll()));
+  }
+  if (measured("hop")) {
+    report.push(
+      "",
+      "## The second page: pointer on a link for 300 ms, then a click (same throttling)",
+      "",
+      hopTable(await hopAll()),
+    );
   }
   const text = report.join("\n");
   console.log(`\n${text}`);
