@@ -262,9 +262,13 @@ async function calibrate(
   return { initial, typed };
 }
 
-/** A page on a phone: Lighthouse's Slow 4G and CPU slowdown, through CDP; `cold`: no HTTP cache. */
+/**
+ * A page on a phone: Lighthouse's Slow 4G and CPU slowdown, through CDP; `cold`: no HTTP cache.
+ * No service worker: its precache would serve some next pages, and hide what the page itself does.
+ */
 async function throttledPage(browser: Browser, cold: boolean) {
   const context = await browser.newContext({
+    serviceWorkers: "block",
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
