@@ -17,6 +17,17 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * The full browser, for what Chromium's headless shell (the usual engine of the tests) does not
+ * do: act on speculation rules. FULL_CHROMIUM_PATH comes from scripts/test.sh.
+ */
+export const fullChromiumLaunchOptions = {
+  ...chromiumLaunchOptions,
+  ...(process.env["FULL_CHROMIUM_PATH"]
+    ? { executablePath: process.env["FULL_CHROMIUM_PATH"] }
+    : {}),
+};
+
 const chromium = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions };
 
 export default defineConfig({

@@ -7,6 +7,10 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { recordCspViolations } from "./csp-violations";
+import { fullChromiumLaunchOptions } from "../playwright.config";
+
+// Chromium's headless shell does not act on speculation rules; the full browser does.
+test.use({ launchOptions: fullChromiumLaunchOptions });
 
 /** How the current document arrived: from a speculation, or by a plain navigation. */
 function arrival(page: Page) {

@@ -20,6 +20,7 @@ import { moduleGraphFile } from "../src/integrations/module-graph";
 import { writeServiceWorker } from "../src/integrations/service-worker";
 import { offlinePagePath, serviceWorkerPath } from "../src/offline-support";
 import { getTool, tools } from "../src/tools";
+import { fullChromiumLaunchOptions } from "../playwright.config";
 
 const builtSite = resolve(process.env["OUT_DIR"] ?? "dist");
 
@@ -469,38 +470,42 @@ test.describe("with Save-Data on", () => {
   });
 });
 
-test("a page fetched on a resting pointer goes through the worker: fetched once, served from the speculation, there offline", async ({
-  page,
-  context,
-  consoleErrors,
-}) => {
-  const lengthPath = getTool("length").canonicalPath;
-  const pairPath = `${lengthPath}/meters-to-feet`;
-  await page.goto(`${server.origin}${lengthPath}`);
-  await waitForWorker(page);
-  const link = page.locator(`main a[href="${pairPath}"]`).first();
-  await link.scrollIntoViewIfNeeded();
-  await link.hover();
-  await expect.poll(() => server.requested.filter((path) => path === pairPath).length).toBe(1);
-  await page.waitForTimeout(500);
-  await link.click();
-  await expect(page).toHaveURL(`${server.origin}${pairPath}`);
-  await page.waitForLoadState("load");
-  const deliveryType = await page.evaluate(
-    () =>
-      (performance.getEntriesByType("navigation")[0] as { deliveryType?: string } | undefined)
-        ?.deliveryType,
-  );
-  expect(deliveryType).toBe("navigational-prefetch");
-  expect(server.requested.filter((path) => path === pairPath)).toHaveLength(1);
-  expect(consoleErrors).toEqual([]);
+test.describe("with the full browser, which acts on speculation rules", () => {
+  test.use({ launchOptions: fullChromiumLaunchOptions });
 
-  await goOffline(context);
-  await page.goto(`${server.origin}/`);
-  const response = await page.goto(`${server.origin}${pairPath}`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
-  await goOnline(context);
+  test("a page fetched on a resting pointer goes through the worker: fetched once, served from the speculation, there offline", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const lengthPath = getTool("length").canonicalPath;
+    const pairPath = `${lengthPath}/meters-to-feet`;
+    await page.goto(`${server.origin}${lengthPath}`);
+    await waitForWorker(page);
+    const link = page.locator(`main a[href="${pairPath}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await expect.poll(() => server.requested.filter((path) => path === pairPath).length).toBe(1);
+    await page.waitForTimeout(500);
+    await link.click();
+    await expect(page).toHaveURL(`${server.origin}${pairPath}`);
+    await page.waitForLoadState("load");
+    const deliveryType = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as { deliveryType?: string } | undefined)
+          ?.deliveryType,
+    );
+    expect(deliveryType).toBe("navigational-prefetch");
+    expect(server.requested.filter((path) => path === pairPath)).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+
+    await goOffline(context);
+    await page.goto(`${server.origin}/`);
+    const response = await page.goto(`${server.origin}${pairPath}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
+    await goOnline(context);
+  });
 });
 
 test("a page visited with a query is there offline by its path, whatever the query, which still sets the converter", async ({

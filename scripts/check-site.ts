@@ -139,14 +139,26 @@ function gzipBytesOf(file: string): number {
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-function cssBytes(html: string): number {
-  const linked = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
-    .map(fileOfUrl)
-    .filter((file) => existsSync(join(root, file)))
-    .map((file) => builtFile(file).toString("utf8"))
-    .join("\n");
+/** A page's CSS, gzipped: what it carries inline, and the stylesheets it links (build files). */
+function pageCss(html: string): { inline: number; linked: string[] } {
+  const linked = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g).map(
+    fileOfUrl,
+  );
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
-  return gzipSize(linked + inline);
+  return { inline: gzipSize(inline), linked };
+}
+
+/** What marks a page's first answer: a tool's result, an ingredient's or pair's headline. */
+const answerMarkers = ['data-testid="result"', 'data-testid="pair-answer"'];
+
+/**
+ * Where a page's first screen ends in its gzipped HTML: its answer's start, or on a page without
+ * one, the end of its main heading.
+ */
+function firstScreenOffset(html: string): number {
+  const answers = answerMarkers.map((marker) => html.indexOf(marker)).filter((at) => at > 0);
+  const end = answers.length > 0 ? Math.min(...answers) : html.indexOf("</h1>");
+  return gzipSize(end > 0 ? html.slice(0, end) : html);
 }
 
 const toolPaths = new Set<string>(tools.flatMap((tool) => [tool.routePath, tool.canonicalPath]));
@@ -351,7 +363,8 @@ async function main(): Promise<void> {
   // Budgets: JavaScript (all of it, and the site's own share), CSS and HTML.
   const javascript = new Map<string, PageJavaScript>();
   const onInteraction = new Map<string, { component: string; bytes: number }[]>();
-  const cssAndHtml = new Map<string, { css: number; html: number }>();
+  const cssAndHtml = new Map<string, { css: number; html: number; firstScreen: number }>();
+  const linkedStylesheets = new Set<string>();
   for (const [path, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
     const js = pageJavaScript(graph, scriptEntries(html), gzipBytesOf);
     javascript.set(path, js);
@@ -372,9 +385,15 @@ async function main(): Promise<void> {
         `on-demand chunk over 10 KB on ${path}: ${chunk} ${own} B gzipped`,
       );
     }
-    const css = cssBytes(html);
+    const { inline: css, linked: stylesheets } = pageCss(html);
+    for (const file of stylesheets) linkedStylesheets.add(file);
     const htmlGzip = gzipSize(html);
-    cssAndHtml.set(path, { css, html: htmlGzip });
+    const firstScreen = firstScreenOffset(html);
+    cssAndHtml.set(path, { css, html: htmlGzip, firstScreen });
+    check(
+      firstScreen <= budgets.firstRoundTripGzipBytes,
+      `the first screen of ${path} ends ${firstScreen} B into its gzipped HTML, past the first round trip (${budgets.firstRoundTripGzipBytes} B)`,
+    );
     const isToolPage =
       toolPaths.has(path) || pairPagePattern.test(path) || ingredientPages.has(path);
     // The tool and pair pages, and the few others with a script of their own; every other page
@@ -396,7 +415,7 @@ async function main(): Promise<void> {
         `a page with no calculator loads JavaScript files: ${path} (${js.files.join(", ")})`,
       );
     }
-    check(css <= budgets.cssGzipBytes, `CSS budget exceeded on ${path}: ${css} B gzipped`);
+    check(css <= budgets.cssGzipBytes, `inline CSS budget exceeded on ${path}: ${css} B gzipped`);
     if (isToolPage) {
       check(
         htmlGzip <= budgets.toolPageHtmlGzipBytes,
@@ -404,6 +423,16 @@ async function main(): Promise<void> {
       );
     }
   }
+
+  // The stylesheet the pages share: built, within the CSS budget, and one for the whole site.
+  for (const file of linkedStylesheets) {
+    check(existsSync(join(root, file)), `a page links ${file}, which was not built`);
+    if (!existsSync(join(root, file))) continue;
+    const bytes = gzipBytesOf(file);
+    check(bytes <= budgets.cssGzipBytes, `shared CSS budget exceeded: ${file} ${bytes} B gzipped`);
+    console.log(`The shared stylesheet ${file}: ${kb(bytes)} gzipped`);
+  }
+  check(linkedStylesheets.size === 1, `pages link ${linkedStylesheets.size} stylesheets, not one`);
 
   // One line per page type: the pages that load the same files (a converter, its other path and
   // its pair pages), with the largest CSS and HTML among them.
@@ -414,7 +443,7 @@ async function main(): Promise<void> {
   for (const type of types) {
     const js = javascript.get(type.path);
     if (!js) continue;
-    const largest = (key: "css" | "html") =>
+    const largest = (key: "css" | "html" | "firstScreen") =>
       Math.max(...type.paths.map((path) => cssAndHtml.get(path)?.[key] ?? 0));
     const later = [
       ...js.onDemand.map((chunk) => {
@@ -430,7 +459,7 @@ async function main(): Promise<void> {
         .map((file) => `+${kb(gzipBytesOf(file))} worker on first use`),
     ];
     console.log(
-      `  ${`${type.path}${type.paths.length > 1 ? ` (+${type.paths.length - 1} alike)` : ""}`.padEnd(44)} ${String(js.files.length).padStart(3)} js files ${kb(type.gzipBytes).padStart(8)} all ${kb(type.ownGzipBytes).padStart(7)} own ${kb(largest("css")).padStart(7)} css ${kb(largest("html")).padStart(7)} html${later.length > 0 ? ` (${later.join("; ")})` : ""}`,
+      `  ${`${type.path}${type.paths.length > 1 ? ` (+${type.paths.length - 1} alike)` : ""}`.padEnd(44)} ${String(js.files.length).padStart(3)} js files ${kb(type.gzipBytes).padStart(8)} all ${kb(type.ownGzipBytes).padStart(7)} own ${kb(largest("css")).padStart(7)} css ${kb(largest("html")).padStart(7)} html, first screen in ${kb(largest("firstScreen"))}${later.length > 0 ? ` (${later.join("; ")})` : ""}`,
     );
   }
 

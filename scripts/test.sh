@@ -66,9 +66,13 @@ await_background "Production build"
 
 # The browser for every browser test from here on (the deploy checks below start beside the site
 # checks).
+# The full browser first, for the tests of what the headless shell does not do (speculation rules:
+# e2e/next-page.spec.ts); with CHROMIUM_PATH set, both are that one.
+FULL_CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
+export FULL_CHROMIUM_PATH
 CHROMIUM_PATH="$(bash scripts/find-chromium.sh --headless-shell)"
 export CHROMIUM_PATH
-echo "Using Chromium at $CHROMIUM_PATH"
+echo "Using Chromium at $CHROMIUM_PATH (and $FULL_CHROMIUM_PATH where the full browser is needed)"
 
 # The deploy checks on each host's own code, beside the site checks: they wait on servers and
 # browsers more than they compute, and nothing they check depends on timing. Each host's log is

@@ -6,8 +6,10 @@
  * - the islands' one-line style moves into <head> (`withIslandStyleInHead`);
  * - each page gets its preload list from the graph (island-preload.ts);
  * - each page is checked (`pageChecks`: the ad placement rules);
- * - script hashes that allow no inline script of the build leave every page's CSP, and the
- *   `_headers` and `_nginx/` files are written from those CSPs (security-headers.ts).
+ * - script hashes that allow no inline script of the build leave every page's CSP;
+ * - each page keeps inline only the styles its markup can use, and links the whole stylesheet,
+ *   written once, at the end of its body (critical-css.ts);
+ * - the `_headers` and `_nginx/` files are written from the pages' CSPs (security-headers.ts).
  * Then the graph is written into the build (for scripts/check-site.ts and copies of the build) and
  * the service worker's precache list is made from it and the pages (service-worker.ts).
  * It also registers the `client:afterpaint` directive, whose islands read the preload list, and
@@ -19,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { offlineSupportEnabled } from "../offline-support.ts";
 import { readBuiltPages } from "./built-pages.ts";
+import { withCriticalCss } from "./critical-css.ts";
 import { withPreloads } from "./island-preload.ts";
 import { moduleGraphFile, moduleGraphRecorder, type ModuleGraph } from "./module-graph.ts";
 import { pruneUnusedScriptHashes, writeSecurityHeadersFiles } from "./security-headers.ts";
@@ -95,6 +98,8 @@ export function postBuild({
           throw new Error(`the built pages break these rules:\n  ${problems.join("\n  ")}`);
         }
         const pruned = pruneUnusedScriptHashes(pages);
+        const stylesheet = withCriticalCss(pages, base);
+        await writeFile(join(root, stylesheet.file), stylesheet.css);
         const changed = await written();
         const graphFile = moduleGraphFile(root);
         await mkdir(dirname(graphFile), { recursive: true });
@@ -102,7 +107,8 @@ export function postBuild({
         const headers = await writeSecurityHeadersFiles(root, pages);
         logger.info(
           `${pages.length} pages read once, ${changed} rewritten (preload lists, island style, ` +
-            `${pruned} unused script hashes taken out of the CSPs); ${headers}; the module graph written to ${graphFile}`,
+            `${pruned} unused script hashes taken out of the CSPs, ${stylesheet.variants} inline stylesheets ` +
+            `with the rest in /${stylesheet.file}); ${headers}; the module graph written to ${graphFile}`,
         );
         const html = new Map(pages.map((page) => [page.file, page.html]));
         const report = await writeServiceWorker(root, offlineSupportEnabled, {

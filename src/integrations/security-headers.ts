@@ -150,8 +150,11 @@ export function cspDirectives(policy: string): string[] {
     .filter(Boolean);
 }
 
-/** The CSP of a built page's <meta http-equiv="content-security-policy">, or null. */
-function metaCsp(html: string): string | null {
+/**
+ * The CSP of a built page's <meta http-equiv="content-security-policy">, or null.
+ * @example metaCsp(`<meta http-equiv="content-security-policy" content="default-src &#39;self&#39;">`) // "default-src 'self'"
+ */
+export function metaCsp(html: string): string | null {
   const meta = html.match(/<meta http-equiv="content-security-policy" content="([^"]*)"/i);
   return meta?.[1]?.replaceAll("&#39;", "'").replaceAll("&quot;", '"') ?? null;
 }
