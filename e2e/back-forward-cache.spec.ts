@@ -1,14 +1,18 @@
 /**
  * Back is instant (issue 39): every page type is restored from the back/forward cache, typed input
  * and all. Playwright starts Chromium with that cache turned off; these tests start it with the
- * cache on. A page that is not restored fails with the browser's reasons (notRestoredReasons).
+ * cache on, and the full browser (the headless shell keeps no page in that cache). A page that is
+ * not restored fails with the browser's reasons (notRestoredReasons).
  */
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { chromiumLaunchOptions } from "../playwright.config";
+import { fullChromiumLaunchOptions } from "../playwright.config";
 
 test.use({
-  launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] },
+  launchOptions: {
+    ...fullChromiumLaunchOptions,
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  },
 });
 
 /** Marks the document, so that after Back the same document (restored) can be told from a new one. */

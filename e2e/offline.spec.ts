@@ -470,14 +470,18 @@ test.describe("with Save-Data on", () => {
   });
 });
 
-test.describe("with the full browser, which acts on speculation rules", () => {
-  test.use({ launchOptions: fullChromiumLaunchOptions });
-
-  test("a page fetched on a resting pointer goes through the worker: fetched once, served from the speculation, there offline", async ({
-    page,
-    context,
-    consoleErrors,
-  }) => {
+test("a page fetched on a resting pointer goes through the worker: fetched once, served from the speculation, there offline", async ({
+  playwright,
+}) => {
+  // Chromium's headless shell does not act on speculation rules; the full browser does.
+  const browser = await playwright.chromium.launch(fullChromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({ serviceWorkers: "allow" });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
     const lengthPath = getTool("length").canonicalPath;
     const pairPath = `${lengthPath}/meters-to-feet`;
     await page.goto(`${server.origin}${lengthPath}`);
@@ -505,7 +509,9 @@ test.describe("with the full browser, which acts on speculation rules", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
     await goOnline(context);
-  });
+  } finally {
+    await browser.close();
+  }
 });
 
 test("a page visited with a query is there offline by its path, whatever the query, which still sets the converter", async ({
