@@ -16,8 +16,12 @@
  * `--against <folder>` serves a second build (the one before a change) and measures every page of
  * both builds in the same run, alternating, each with its ratio to the other.
  *
+ * Lighthouse's BenchmarkIndex of this machine is printed with its figures: machines differ (one
+ * scored 3,635, another 1,700–2,100), and `--cpu-slowdown N` (default Lighthouse's 4) sets the CPU
+ * slowdown of every part, to match a slower or faster host to the phone it stands for.
+ *
  * Usage: npm run bench -- [--no-build] [--runs 5] [--only probe|lighthouse|hop] [--pages /a,/b]
- *        [--against dist-before]
+ *        [--against dist-before] [--cpu-slowdown 4]
  */
 import { spawn, spawnSync, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -34,6 +38,7 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     pages: { type: "string" },
     against: { type: "string" },
+    "cpu-slowdown": { type: "string" },
   },
 });
 const measured = (part: "probe" | "lighthouse" | "hop") =>
@@ -147,7 +152,12 @@ const activeLighthousePages = selectedPaths ?? lighthousePages;
 
 // Lighthouse's mobile preset, as DevTools applies it (the request latency already includes the
 // round trip's share of a simulated connection).
-const slow4g = throttling.mobileSlow4G;
+const slow4g = {
+  ...throttling.mobileSlow4G,
+  cpuSlowdownMultiplier: Number(
+    options["cpu-slowdown"] ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
+  ),
+};
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
@@ -518,15 +528,20 @@ interface LighthouseFigures {
   cssBytes: number;
 }
 
+/** This machine's BenchmarkIndex as each Lighthouse run measured it. */
+const benchmarkIndexes: number[] = [];
+
 async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    throttling: slow4g,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
+  benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const items =
@@ -640,13 +655,19 @@ try {
   if (measured("probe")) {
     report.push(
       "",
-      "## Time to first correct result (Playwright, CDP Slow 4G + 4× CPU)",
+      `## Time to first correct result (Playwright, CDP Slow 4G + ${slow4g.cpuSlowdownMultiplier}× CPU)`,
       "",
       probeTable(await probeAll()),
     );
   }
   if (measured("lighthouse")) {
-    report.push("", "## Lighthouse mobile preset", "", lighthouseTable(await lighthouseAll()));
+    const table = lighthouseTable(await lighthouseAll());
+    report.push(
+      "",
+      `## Lighthouse mobile preset (CPU slowdown ${slow4g.cpuSlowdownMultiplier}×; this machine's BenchmarkIndex ${median(benchmarkIndexes).toFixed(0)}, median of ${benchmarkIndexes.length})`,
+      "",
+      table,
+    );
   }
   if (measured("hop")) {
     report.push(
