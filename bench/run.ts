@@ -258,7 +258,7 @@ async function calibrate(
   probe: ProbeCase,
   port = sitePort,
 ): Promise<{ initial: string; typed: string }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   await page.goto(absolute(probe.path, port), { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
@@ -401,7 +401,7 @@ const referenceHop: HopCase = {
 
 /** The answer the next page shows at first, read unthrottled. */
 async function hopAnswer(browser: Browser, hop: HopCase, port: number): Promise<string> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   await page.goto(absolute(hop.from, port));
   await page.locator(hop.link).first().click();

@@ -1,6 +1,13 @@
-// The theme toggle, the mobile menu closing on a link, and the scroll position after a page load.
+// The site's whole stylesheet, the theme toggle, the mobile menu closing on a link, and the scroll
+// position after a page load.
 (() => {
   const root = document.documentElement;
+  // The page carries inline the styles of its own markup; the whole stylesheet, which the islands'
+  // later states need, is linked for print only (src/integrations/critical-css.ts), which the
+  // browser fetches without holding up the page, and applies to the screen once it has arrived.
+  const siteStyle = document.querySelector("link[data-site-style]");
+  if (siteStyle?.sheet) siteStyle.media = "all";
+  else siteStyle?.addEventListener("load", () => (siteStyle.media = "all"), { once: true });
   const toggle = document.getElementById("theme-toggle");
   const systemDark = matchMedia("(prefers-color-scheme: dark)");
   const storedTheme = () => {

@@ -63,7 +63,7 @@ describe("the pages after the step", () => {
       `<body>${body}</body></html>`,
   });
 
-  it("inline the rules a set of pages sharing a CSP can use, with its hash, and link the whole sheet at the end", () => {
+  it("inline the rules a set of pages sharing a CSP can use, with its hash, and link the whole sheet for the site script to apply", () => {
     const pages = [
       page("x.html", "", '<p class="a"></p>'),
       page("y.html", "", '<p class="a"></p>'),
@@ -77,7 +77,9 @@ describe("the pages after the step", () => {
     expect(x).toContain("<style>.a{color:red}</style>");
     expect(x).toContain(`&#39;${hash(".a{color:red}")}&#39;`);
     expect(x).not.toContain(hash(sheet));
-    expect(x).toContain(`<link rel="stylesheet" href="/${report.file}"></body>`);
+    expect(x).toContain(
+      `<link rel="stylesheet" href="/${report.file}" media="print" data-site-style></head>`,
+    );
     expect(x).toContain(
       "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>",
     );

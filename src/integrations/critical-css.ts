@@ -141,8 +141,8 @@ export interface CriticalCssReport {
 }
 
 /**
- * Changes every page in place: inline only its critical rules, the whole stylesheet linked at the
- * end of its body (a URL under `base`), the new hash in its CSP. Throws if the pages do not carry
+ * Changes every page in place: inline only its critical rules, the whole stylesheet linked in its
+ * head for print until the site script applies it (a URL under `base`), the new hash in its CSP. Throws if the pages do not carry
  * one and the same inline stylesheet, which is how Astro builds this site.
  * @example const { file, css } = withCriticalCss(pages, "/"); await writeFile(join(root, file), css);
  */
@@ -161,7 +161,7 @@ export function withCriticalCss(pages: BuiltPage[], base: string): CriticalCssRe
     );
   }
   const file = `_astro/site.${sha256(sheet, "hex").slice(0, 10)}.css`;
-  const link = `<link rel="stylesheet" href="${base}${file}">`;
+  const link = `<link rel="stylesheet" href="${base}${file}" media="print" data-site-style>`;
   const oldHash = `'sha256-${sha256(sheet, "base64")}'`;
 
   const groups = new Map<string, BuiltPage[]>();
@@ -177,7 +177,7 @@ export function withCriticalCss(pages: BuiltPage[], base: string): CriticalCssRe
     for (const page of group) {
       page.html = page.html
         .replace(`<style>${sheet}</style>`, () => `<style>${critical}</style>`)
-        .replace("</body>", () => `${link}</body>`)
+        .replace("</head>", () => `${link}</head>`)
         .replace(/(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i, (whole) =>
           whole
             .replace(oldHash, newHash)
