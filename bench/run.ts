@@ -261,7 +261,16 @@ async function calibrate(
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   await page.goto(absolute(probe.path, port), { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
+  await page
+    .waitForFunction(() => document.querySelector("astro-island[ssr]") === null)
+    .catch(async (error: unknown) => {
+      const left = await page.evaluate(() =>
+        [...document.querySelectorAll("astro-island[ssr]")].map(
+          (island) => `${island.getAttribute("component-url")} (${island.getAttribute("client")})`,
+        ),
+      );
+      throw new Error(`${probe.path}: islands not hydrated: ${left.join(", ")}`, { cause: error });
+    });
   await page.waitForTimeout(300);
   const initial = await readAnswer(page, probe.answer);
   await applyInput(page, probe);
