@@ -141,9 +141,11 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A page's CSS, gzipped: what it carries inline, and the stylesheets it links (build files). */
 function pageCss(html: string): { inline: number; linked: string[] } {
-  const linked = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g).map(
-    fileOfUrl,
-  );
+  // Linked, or named for the site script to apply once the page has loaded (critical-css.ts).
+  const linked = attributeValues(
+    html,
+    /<link[^>]*rel="(?:stylesheet|prefetch)"[^>]*href="([^"]+)"/g,
+  ).map(fileOfUrl);
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
   return { inline: gzipSize(inline), linked };
 }

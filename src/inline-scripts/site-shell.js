@@ -3,11 +3,17 @@
 (() => {
   const root = document.documentElement;
   // The page carries inline the styles of its own markup; the whole stylesheet, which the islands'
-  // later states need, is linked for print only (src/integrations/critical-css.ts), which the
-  // browser fetches without holding up the page, and applies to the screen once it has arrived.
+  // later states need, is fetched once the page has loaded (src/integrations/critical-css.ts), by
+  // a link added from script, which holds up neither the parser nor a paint.
   const siteStyle = document.querySelector("link[data-site-style]");
-  if (siteStyle?.sheet) siteStyle.media = "all";
-  else siteStyle?.addEventListener("load", () => (siteStyle.media = "all"), { once: true });
+  const applySiteStyle = () => {
+    const sheet = document.createElement("link");
+    sheet.rel = "stylesheet";
+    sheet.href = siteStyle.href;
+    document.head.append(sheet);
+  };
+  if (siteStyle && document.readyState === "complete") applySiteStyle();
+  else if (siteStyle) addEventListener("load", applySiteStyle, { once: true });
   const toggle = document.getElementById("theme-toggle");
   const systemDark = matchMedia("(prefers-color-scheme: dark)");
   const storedTheme = () => {

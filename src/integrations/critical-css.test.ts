@@ -77,9 +77,7 @@ describe("the pages after the step", () => {
     expect(x).toContain("<style>.a{color:red}</style>");
     expect(x).toContain(`&#39;${hash(".a{color:red}")}&#39;`);
     expect(x).not.toContain(hash(sheet));
-    expect(x).toContain(
-      `<link rel="stylesheet" href="/${report.file}" media="print" data-site-style></head>`,
-    );
+    expect(x).toContain(`<link rel="prefetch" href="/${report.file}" data-site-style></head>`);
     expect(x).toContain(
       "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>",
     );

@@ -4,8 +4,12 @@
  * the compressed page: past the 14 KB a server sends in its first round trip. After the build,
  * this step (run by post-build.ts):
  * - writes the whole stylesheet once, as a fingerprinted file under /_astro/, which every page
- *   links at the end of its body: the browser caches it across pages, and a stylesheet after
- *   everything else delays nothing the page shows;
+ *   names in its head for later (`<link rel="prefetch" … data-site-style>`) and its site script
+ *   (src/inline-scripts/site-shell.js) applies with a link it adds once the page has loaded: the
+ *   browser caches it across pages, and it takes nothing from the page's first paints. (Linked
+ *   for the screen at the end of the body, it held up the page's module scripts until it
+ *   arrived; preloaded, or linked for print, its download fell inside the page's own, and
+ *   Lighthouse counted it in the largest paint.)
  * - keeps inline only the rules that can match the page's own HTML: a rule stays when each class
  *   of its selector is in the page's markup (or is `dark`, which the theme script sets before the
  *   first paint); rules without classes, keyframes and the custom properties the kept rules use
@@ -141,8 +145,8 @@ export interface CriticalCssReport {
 }
 
 /**
- * Changes every page in place: inline only its critical rules, the whole stylesheet linked in its
- * head for print until the site script applies it (a URL under `base`), the new hash in its CSP. Throws if the pages do not carry
+ * Changes every page in place: inline only its critical rules, the whole stylesheet named in its
+ * head for the site script to apply (a URL under `base`), the new hash in its CSP. Throws if the pages do not carry
  * one and the same inline stylesheet, which is how Astro builds this site.
  * @example const { file, css } = withCriticalCss(pages, "/"); await writeFile(join(root, file), css);
  */
@@ -161,7 +165,7 @@ export function withCriticalCss(pages: BuiltPage[], base: string): CriticalCssRe
     );
   }
   const file = `_astro/site.${sha256(sheet, "hex").slice(0, 10)}.css`;
-  const link = `<link rel="stylesheet" href="${base}${file}" media="print" data-site-style>`;
+  const link = `<link rel="prefetch" href="${base}${file}" data-site-style>`;
   const oldHash = `'sha256-${sha256(sheet, "base64")}'`;
 
   const groups = new Map<string, BuiltPage[]>();

@@ -74,7 +74,7 @@ export interface BuiltSite {
 function pageReferences(html: string): string[] {
   const patterns = [
     /<script[^>]*\ssrc="([^"]+)"/g,
-    /<link(?=[^>]*\srel="(?:stylesheet|modulepreload|preload|icon|manifest)")[^>]*\shref="([^"]+)"/g,
+    /<link(?=[^>]*\srel="(?:stylesheet|modulepreload|preload|prefetch|icon|manifest)")[^>]*\shref="([^"]+)"/g,
     /\s(?:component|renderer|before-hydration)-url="([^"]+)"/g,
   ];
   return patterns
