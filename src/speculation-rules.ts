@@ -1,13 +1,13 @@
 /**
  * The speculation rules every page carries (BaseLayout, as an inline
  * `<script type="speculationrules">` that the CSP allows by its hash: security-headers.ts). When
- * the pointer rests on a link to one of the site's pages (or presses it), the browser fetches that
- * page, or prepares it whole, so the click shows it at once. Why inline and not a header:
- * docs/performance.md.
- * - Prerender: the site's pages, except the offline page and links with a query (a query sets a
- *   converter's state; such a page is fetched, not run ahead of the click). Not in a build with
- *   ads on: a prerendered page would load ads and ask for consent before anyone sees it.
- * - Prefetch: every link to the site, for what is not prerendered.
+ * the pointer rests on a link to one of the site's pages, the browser fetches that page; when it
+ * presses the link, it prepares the page whole, so the click shows it at once. Why inline and not
+ * a header: docs/performance.md.
+ * - Prerender (on a press): the site's pages, except the offline page and links with a query (a
+ *   query sets a converter's state; such a page is fetched, not run ahead of the click). Not in a
+ *   build with ads on: a prerendered page would load ads and ask for consent before anyone sees it.
+ * - Prefetch (on a resting pointer): every link to the site.
  */
 import { offlinePagePath } from "./offline-support.ts";
 
