@@ -339,30 +339,43 @@ interface ProbeFigures {
   typedMs: number;
 }
 
+/** The Chromium of the Playwright parts (the probe and the hops), headless as Playwright starts it. */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: chromeFlags.slice(1) });
+}
+
+/**
+ * `runs` samples of `measure` for each build, taken in turns (this build, the one before, this
+ * one…), so that a change in the machine's load falls on both alike.
+ */
+async function samplesByBuild<Sample>(
+  forBuilds: typeof builds,
+  measure: (build: (typeof builds)[number], index: number) => Promise<Sample>,
+): Promise<Sample[][]> {
+  const samples = forBuilds.map((): Sample[] => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, build] of forBuilds.entries())
+      samples[index]?.push(await measure(build, index));
+  }
+  return samples;
+}
+
 async function probeAll(): Promise<ProbeFigures[]> {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: chromeFlags.slice(1),
-  });
+  const browser = await launchBrowser();
   const figures: ProbeFigures[] = [];
   try {
     for (const probe of [referenceCase, ...activeProbeCases]) {
       const forBuilds = probe === referenceCase ? builds.slice(0, 1) : builds;
       const answers = await calibrate(browser, probe);
-      const defaults = forBuilds.map((): number[] => []);
-      const typed = forBuilds.map((): number[] => []);
-      for (let run = 0; run < runs; run += 1) {
-        for (const [index, build] of forBuilds.entries()) {
-          defaults[index]?.push(
-            await timeToAnswer(browser, probe, answers.initial, false, build.port),
-          );
-          typed[index]?.push(await timeToAnswer(browser, probe, answers.typed, true, build.port));
-        }
-      }
+      const samples = await samplesByBuild(forBuilds, async (build) => ({
+        defaultMs: await timeToAnswer(browser, probe, answers.initial, false, build.port),
+        typedMs: await timeToAnswer(browser, probe, answers.typed, true, build.port),
+      }));
       for (const [index, build] of forBuilds.entries()) {
         const path = probe === referenceCase ? "reference" : `${probe.path}${build.label}`;
-        const defaultMs = median(defaults[index] ?? []);
-        const typedMs = median(typed[index] ?? []);
+        const taken = samples[index] ?? [];
+        const defaultMs = median(taken.map((sample) => sample.defaultMs));
+        const typedMs = median(taken.map((sample) => sample.typedMs));
         figures.push({ path, defaultMs, typedMs });
         console.log(
           `probe ${path}: default ${defaultMs.toFixed(0)} ms, typed ${typedMs.toFixed(0)} ms (${answers.typed})`,
@@ -471,25 +484,17 @@ interface HopFigures {
 }
 
 async function hopAll(): Promise<HopFigures[]> {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: chromeFlags.slice(1),
-  });
+  const browser = await launchBrowser();
   const figures: HopFigures[] = [];
   try {
     for (const hop of [referenceHop, ...hopCases]) {
       const forBuilds = hop === referenceHop ? builds.slice(0, 1) : builds;
-      const samples = forBuilds.map((): { ms: number; delivery: string }[] => []);
       const expected = await Promise.all(
         forBuilds.map((build) => hopAnswer(browser, hop, build.port)),
       );
-      for (let run = 0; run < runs; run += 1) {
-        for (const [index, build] of forBuilds.entries()) {
-          samples[index]?.push(
-            await timeToNextAnswer(browser, hop, expected[index] ?? "", build.port),
-          );
-        }
-      }
+      const samples = await samplesByBuild(forBuilds, (build, index) =>
+        timeToNextAnswer(browser, hop, expected[index] ?? "", build.port),
+      );
       for (const [index, build] of forBuilds.entries()) {
         const path =
           hop === referenceHop ? "reference → itself" : `${hop.from} → ${hop.link}${build.label}`;

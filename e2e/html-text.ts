@@ -1,14 +1,7 @@
 /** Reading a page's text straight from its HTML, for checks that need no browser. */
+import { decodedHtml } from "../src/integrations/built-pages";
 
-/** The text of HTML with its character references for &, quotes, < and > decoded. */
-export function decodedHtml(text: string): string {
-  return text
-    .replaceAll("&amp;", "&")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">");
-}
+export { decodedHtml };
 
 /** The first group of `pattern` in the HTML, trimmed and decoded ("" when it does not match). */
 export function firstMatch(html: string, pattern: RegExp): string {

@@ -5,6 +5,20 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 
+/**
+ * The text of HTML with its character references for &, quotes, < and > decoded, as the browser
+ * reads an attribute or a text.
+ * @example decodedHtml("a &amp; b&#39;s") // "a & b's"
+ */
+export function decodedHtml(text: string): string {
+  return text
+    .replaceAll("&amp;", "&")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+}
+
 /** One built page. */
 export interface BuiltPage {
   /** Its path in the build folder, with `/` (`length.html`, `blog/404.html`). */

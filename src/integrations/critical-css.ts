@@ -23,7 +23,7 @@
  */
 import { createHash } from "node:crypto";
 import postcss, { type AtRule, type Root } from "postcss";
-import type { BuiltPage } from "./built-pages.ts";
+import { decodedHtml, type BuiltPage } from "./built-pages.ts";
 import { metaCsp } from "./security-headers.ts";
 
 /** An inline `<style>` element and its text. */
@@ -43,19 +43,9 @@ const sha256 = (text: string, encoding: "base64" | "hex") =>
 export function markupClasses(html: string): Set<string> {
   const classes = new Set<string>();
   for (const [, list = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of list.split(/\s+/)) if (name !== "") classes.add(decodeEntities(name));
+    for (const name of list.split(/\s+/)) if (name !== "") classes.add(decodedHtml(name));
   }
   return classes;
-}
-
-/** The text of an attribute value as the browser reads it (the entities Astro writes). */
-function decodeEntities(text: string): string {
-  return text
-    .replaceAll("&amp;", "&")
-    .replaceAll("&#39;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">");
 }
 
 /**
