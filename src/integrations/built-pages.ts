@@ -19,6 +19,9 @@ export function decodedHtml(text: string): string {
     .replaceAll("&gt;", ">");
 }
 
+/** Astro's one-line style for islands, which it prints where a page's first island is. */
+export const astroIslandStyle = "astro-island,astro-slot,astro-static-slot{display:contents}";
+
 /** One built page. */
 export interface BuiltPage {
   /** Its path in the build folder, with `/` (`length.html`, `blog/404.html`). */

@@ -23,18 +23,14 @@
  */
 import { createHash } from "node:crypto";
 import postcss, { type AtRule, type Root } from "postcss";
-import { decodedHtml, type BuiltPage } from "./built-pages.ts";
+import { astroIslandStyle, decodedHtml, type BuiltPage } from "./built-pages.ts";
+import { cspHashSource } from "./inline-code.ts";
 import { metaCsp } from "./security-headers.ts";
 
 /** An inline `<style>` element and its text. */
 const styleElement = /<style>([\s\S]*?)<\/style>/g;
-/** Astro's one-line style for islands, which stays inline as it is. */
-const islandStyleText = "astro-island,astro-slot,astro-static-slot{display:contents}";
 /** Classes that scripts set before the first paint (the theme script's `dark` on <html>). */
 const classesSetBeforePaint = ["dark"];
-
-const sha256 = (text: string, encoding: "base64" | "hex") =>
-  createHash("sha256").update(text).digest(encoding);
 
 /**
  * The classes a page's markup names in its `class` attributes.
@@ -145,7 +141,7 @@ export function withCriticalCss(pages: BuiltPage[], base: string): CriticalCssRe
     pages.flatMap(({ html }) =>
       [...html.matchAll(styleElement)]
         .map(([, text = ""]) => text)
-        .filter((text) => text !== islandStyleText),
+        .filter((text) => text !== astroIslandStyle),
     ),
   );
   const [sheet] = sheets;
@@ -154,9 +150,9 @@ export function withCriticalCss(pages: BuiltPage[], base: string): CriticalCssRe
       `critical-css.ts expects every page to inline one and the same stylesheet; found ${sheets.size}`,
     );
   }
-  const file = `_astro/site.${sha256(sheet, "hex").slice(0, 10)}.css`;
+  const file = `_astro/site.${createHash("sha256").update(sheet).digest("hex").slice(0, 10)}.css`;
   const link = `<link rel="prefetch" href="${base}${file}" data-site-style>`;
-  const oldHash = `'sha256-${sha256(sheet, "base64")}'`;
+  const oldHash = cspHashSource(sheet);
 
   const groups = new Map<string, BuiltPage[]>();
   for (const page of pages) {
@@ -167,7 +163,7 @@ export function withCriticalCss(pages: BuiltPage[], base: string): CriticalCssRe
     const classes = new Set(classesSetBeforePaint);
     for (const page of group) for (const name of markupClasses(page.html)) classes.add(name);
     const critical = criticalCss(sheet, classes);
-    const newHash = `'sha256-${sha256(critical, "base64")}'`;
+    const newHash = cspHashSource(critical);
     for (const page of group) {
       page.html = page.html
         .replace(`<style>${sheet}</style>`, () => `<style>${critical}</style>`)

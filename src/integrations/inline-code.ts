@@ -7,8 +7,23 @@
  */
 import { createHash } from "node:crypto";
 
-const sha256 = (text: string): string =>
-  `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+/**
+ * A text's SHA-256 as a CSP hash, without quotes (as Astro's CSP settings take it).
+ * @example sha256Hash("") // "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="
+ */
+export function sha256Hash(text: string): `sha256-${string}` {
+  return `sha256-${createHash("sha256").update(text).digest("base64")}`;
+}
+
+/**
+ * A text's SHA-256 as a CSP source, quoted as a policy writes it.
+ * @example cspHashSource("") // "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
+ */
+export function cspHashSource(text: string): string {
+  return `'${sha256Hash(text)}'`;
+}
+
+const sha256 = cspHashSource;
 
 /** The bodies of a page's inline scripts that run (not JSON data blocks). */
 function inlineScriptBodies(html: string): string[] {

@@ -20,15 +20,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { offlineSupportEnabled } from "../offline-support.ts";
-import { readBuiltPages } from "./built-pages.ts";
+import { astroIslandStyle, readBuiltPages } from "./built-pages.ts";
 import { withCriticalCss } from "./critical-css.ts";
 import { withPreloads } from "./island-preload.ts";
 import { moduleGraphFile, moduleGraphRecorder, type ModuleGraph } from "./module-graph.ts";
 import { pruneUnusedScriptHashes, writeSecurityHeadersFiles } from "./security-headers.ts";
 import { serviceWorkerLogLine, writeServiceWorker } from "./service-worker.ts";
 
-/** Astro's one-line style for islands, which it prints where the first island is. */
-const islandStyle = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+const islandStyleElement = `<style>${astroIslandStyle}</style>`;
 
 /**
  * The page with Astro's islands' style moved from <body>, where HTML does not allow <style>,
@@ -36,9 +35,8 @@ const islandStyle = /<style>astro-island,astro-slot,astro-static-slot\{display:c
  * @example withIslandStyleInHead("<head></head><body><style>astro-island,…</style>…") // "<head><style>astro-island,…</style></head><body>…"
  */
 export function withIslandStyleInHead(html: string): string {
-  const match = islandStyle.exec(html);
-  if (!match) return html;
-  return html.replace(islandStyle, "").replace("</head>", `${match[0]}</head>`);
+  if (!html.includes(islandStyleElement)) return html;
+  return html.replace(islandStyleElement, "").replace("</head>", `${islandStyleElement}</head>`);
 }
 
 /** A check of one built page (its file in the build folder, with `/`): the problems it finds. */

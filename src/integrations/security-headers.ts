@@ -5,7 +5,6 @@
  * Policy is the one Astro puts in each page's <meta> (with the hashes it computed for that build),
  * plus `frame-ancestors`, which browsers only honour in a header.
  */
-import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroUserConfig } from "astro";
 import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
 import {
+  sha256Hash,
   inlineScriptHashes as pageScriptHashes,
   withoutUnusedScriptHashes,
 } from "./inline-code.ts";
@@ -30,17 +30,14 @@ const inlineScriptsFolder = fileURLToPath(new URL("../inline-scripts/", import.m
  * `sha256-…` of each inline script file: the CSP allows exactly these inline scripts. The ads-*.js
  * files run only on pages of builds with ads on, so only those builds allow them.
  */
-const sha256Source = (text: string) =>
-  `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
-
 /** The hashes of the inline scripts every page may carry: src/inline-scripts/ and the speculation rules. */
 function inlineScriptHashes(withAds: boolean): `sha256-${string}`[] {
   return [
     ...readdirSync(inlineScriptsFolder)
       .filter((name) => name.endsWith(".js") && (withAds || !name.startsWith("ads-")))
       .sort()
-      .map((name) => sha256Source(readFileSync(join(inlineScriptsFolder, name), "utf8"))),
-    sha256Source(speculationRules(withAds)),
+      .map((name) => sha256Hash(readFileSync(join(inlineScriptsFolder, name), "utf8"))),
+    sha256Hash(speculationRules(withAds)),
   ];
 }
 
