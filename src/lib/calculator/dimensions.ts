@@ -84,10 +84,16 @@ interface MeasureKind {
   readonly dimension: Dimension;
   /** The measure's base unit in the calculator's base units. */
   readonly scale: Exact;
+  /**
+   * The key of the unit of size 1, for a measure whose units are not written as exact sizes
+   * (angles and frequencies carry π): the others are sized through its converter.
+   */
+  readonly baseKey?: string;
 }
 
 const kilogram = masses.kilogram.exact;
-const kind = (dimension: Dimension, scale: Exact = one): MeasureKind => ({ dimension, scale });
+const kind = (dimension: Dimension, scale: Exact = one, baseKey?: string): MeasureKind =>
+  baseKey === undefined ? { dimension, scale } : { dimension, scale, baseKey };
 
 /**
  * Each measure's kind and its base unit's size. Fuel economy is absent: its units are reciprocal
@@ -99,13 +105,13 @@ export const measureKinds: Readonly<Partial<Record<ConverterId, MeasureKind>>> =
   time: kind([0, 0, 1, 0, 0, 0]),
   temperature: kind([0, 0, 0, 1, 0, 0]),
   "data-storage": kind([0, 0, 0, 0, 1, 0]),
-  angle: kind([0, 0, 0, 0, 0, 1]),
+  angle: kind([0, 0, 0, 0, 0, 1], one, "degree"),
   area: kind([2, 0, 0, 0, 0, 0]),
   // The litre, in cubic metres.
   volume: kind([3, 0, 0, 0, 0, 0], quotient(one, volumes.cubicMeter.exact)),
   speed: kind([1, 0, -1, 0, 0, 0]),
   acceleration: kind([1, 0, -2, 0, 0, 0]),
-  frequency: kind([0, 0, -1, 0, 0, 0]),
+  frequency: kind([0, 0, -1, 0, 0, 0], one, "hertz"),
   "flow-rate": kind([3, 0, -1, 0, 0, 0]),
   "data-transfer-rate": kind([0, 0, -1, 0, 1, 0]),
   // The SI's coherent units of these are in kilograms.

@@ -17,6 +17,7 @@ import type { ConverterId } from "../measures";
 import { measureVariants } from "../measures/all";
 import { unitNames } from "../unit-pairs/names";
 import { closeUnits, readUnit, type UnitReading } from "../quick-convert/unit-index";
+import { answerSymbol } from "../quick-convert/answer";
 import {
   baseUnitText,
   combined,
@@ -428,18 +429,22 @@ export class QueryParser {
     return units;
   }
 
-  /** Says which meaning of a unit's name was read, where it has two. */
-  private noteReading(unit: CalculatorUnit, typed: string): void {
+  /** Says which meaning of a unit's name was read, where it has two, and how to ask for the other. */
+  private noteReading(unit: CalculatorUnit, typed: string, qualified: boolean): void {
     const variants = measureVariants[unit.measure];
+    if (qualified) return;
     if (unit.measure === "data-storage" && this.decimalBytes && /_decimal$/.test(unit.key)) {
       this.note(
         `${typed} is read as the decimal unit (powers of 1,000 bytes), since the question names binary units (KiB, MiB, GiB…).`,
       );
       return;
     }
-    if (variants.ambiguous[unit.key] && variants.reading.used !== null) {
-      this.note(`${typed}: ${variants.reading.used}.`);
-    }
+    const other = variants.ambiguous[unit.key]?.[0];
+    if (!other) return;
+    const said = variants.reading.used ?? `read as ${unit.symbol}`;
+    this.note(
+      `${typed}: ${said}; for the ${other.reading} unit, type ${answerSymbol(unit.measure, other.key)}.`,
+    );
   }
 
   /** A unit token, with a power after it ('m^2', 'ft³'), as units of each reading. */
@@ -468,7 +473,7 @@ export class QueryParser {
       this.take();
     }
     const chosen = units[0] as CalculatorUnit;
-    this.noteReading(chosen, token.text);
+    this.noteReading(chosen, token.text, token.qualified === true);
     return {
       units: units.map((unit) =>
         count === 1

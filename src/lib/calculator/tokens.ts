@@ -10,7 +10,14 @@ import { exact, quotient, sum, type Exact } from "./rational";
 
 export type Token =
   | { kind: "number"; value: Exact; text: string; hint: string | null; start: number }
-  | { kind: "unit"; text: string; readings: UnitReading[]; start: number }
+  | {
+      kind: "unit";
+      text: string;
+      readings: UnitReading[];
+      start: number;
+      /** Said which meaning it is, as answers write it: 'pt (US)'. */
+      qualified?: true;
+    }
   | { kind: "operator"; operator: string; start: number }
   | { kind: "word"; word: string; start: number };
 
@@ -92,6 +99,8 @@ function readNumberText(
   const plain = grouped ? text.replaceAll(",", "") : text.replace(",", ".");
   return { value: exact(plain.replace(/\.$/, "")), hint: `${typed}: ${reading.how}` };
 }
+
+const usQualifier = / ?\(US\)/iy;
 
 /** The longest a unit's text can be ('litres per 100 kilometres'). */
 const longestUnit = 40;
@@ -189,13 +198,24 @@ export function tokenize(
     wordPattern.lastIndex = position;
     const word = wordPattern.exec(text)?.[0] ?? character;
     const lower = word.toLowerCase();
-    const isKeyword =
+    const keyword =
       keywords.has(lower) &&
       !(options.unitAfterNumber && afterNumber && (lower === "in" || lower === "at"));
-    const unit = isKeyword ? null : readUnitAt(text, position, options.splitKeywords);
+    const longest = readUnitAt(text, position, options.splitKeywords);
+    // A keyword, unless a longer unit starts with it ('in/s²', 'in Hg').
+    const unit = keyword && (longest?.text.length ?? 0) <= word.length ? null : longest;
     if (unit) {
-      tokens.push({ kind: "unit", text: unit.text, readings: unit.readings, start: position });
-      position = unit.end;
+      // 'pt (US)', as answers write the US units whose names have a UK meaning too.
+      usQualifier.lastIndex = unit.end;
+      const qualifier = usQualifier.exec(text);
+      tokens.push({
+        kind: "unit",
+        text: unit.text,
+        readings: unit.readings,
+        start: position,
+        ...(qualifier ? { qualified: true as const } : {}),
+      });
+      position = unit.end + (qualifier?.[0].length ?? 0);
       continue;
     }
     tokens.push({ kind: "word", word: lower, start: position });

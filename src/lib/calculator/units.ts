@@ -10,7 +10,7 @@ import { temperatureUnits } from "../measures/temperature/units";
 import type { UnitReading } from "../quick-convert/unit-index";
 import { answerSymbol } from "../quick-convert/answer";
 import { measureKinds, type Dimension } from "./dimensions";
-import { exact, product, type Exact } from "./rational";
+import { exact, one, product, type Exact } from "./rational";
 
 export interface CalculatorUnit {
   readonly measure: ConverterId;
@@ -45,9 +45,12 @@ function buildUnit({ measure, key }: UnitReading): CalculatorUnit | null {
   let size = unit.exact;
   if (!size) {
     const config = converters[measure];
-    const reference = config.units
-      .map((candidate) => findKnownUnit(measure, candidate.key))
-      .find((candidate) => candidate?.exact !== undefined);
+    const reference =
+      kind.baseKey === undefined
+        ? config.units
+            .map((candidate) => findKnownUnit(measure, candidate.key))
+            .find((candidate) => candidate?.exact !== undefined)
+        : { key: kind.baseKey, exact: one };
     if (!reference?.exact) return null;
     const factor = config.convert(1, key, reference.key);
     if (factor === null || !Number.isFinite(factor)) return null;
