@@ -160,6 +160,19 @@ export default defineConfig({
                     priority: 0,
                     test: /[\\/]src[\\/]lib[\\/]quick-convert[\\/]/,
                   },
+                  // The calculator's grammar and arithmetic, in a file of their own for the same
+                  // reason; the other tools' questions it hands on load apart (tool-questions.ts).
+                  // The table of places the time zone questions read, apart from their code.
+                  {
+                    name: "place-table",
+                    priority: 0,
+                    test: /[\\/]src[\\/]lib[\\/]timezone[\\/]place-table\.ts$/,
+                  },
+                  {
+                    name: "calculator",
+                    priority: 0,
+                    test: /[\\/]src[\\/]lib[\\/]calculator[\\/](?:answer-query|calculate|dimensions|evaluate|format|limits|messages|rational|tokens|units)\.ts$/,
+                  },
                 ],
               },
             },

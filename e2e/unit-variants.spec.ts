@@ -28,6 +28,10 @@ function box(page: Page) {
 const decimalNote =
   "1024-based, as this site's data converter counts; in the decimal units drives are sold in,";
 
+/** The note of a question that names binary units, on the unit it then reads as decimal. */
+const binaryNamedNote = (unit: string) =>
+  `${unit} is read as the decimal unit (powers of 1,000 bytes), since the question names binary units (KiB, MiB, GiB…).`;
+
 /** [typed, the answer line, the note under it (null: none)], in the site's result formats. */
 const answers: [string, string, string | null][] = [
   ["1 imperial gallon in liters", "1 gal (UK) = 4.54609 L", null],
@@ -46,9 +50,11 @@ const answers: [string, string, string | null][] = [
     "1 gal (US) = 3.785412 L",
     "In UK (imperial) units, 1 gal (UK) = 4.54609 L.",
   ],
-  ["1 TiB in GB", "1 TiB = 1024 GB", `${decimalNote} 1 TiB = 1099.51 GB (decimal).`],
+  // A question that names binary units (TiB, GiB) reads TB and GB as the decimal units (issue 37).
+  ["1 TiB in GB", "1 TiB = 1,099.511627776 GB (decimal)", binaryNamedNote("GB")],
   ["1 TB in GB", "1 TB = 1024 GB", `${decimalNote} 1 TB (decimal) = 1000 GB (decimal).`],
-  ["1 TB in GiB", "1 TB = 1024 GiB", `${decimalNote} 1 TB (decimal) = 931.323 GiB.`],
+  ["1 TB in GiB", "1 TB (decimal) = 931.3225746 GiB", binaryNamedNote("TB")],
+  ["3 TiB in MiB", "3 TiB = 3,145,728 MiB", null],
   ["1 kB (decimal) in B", "1 kB (decimal) = 1000 B", null],
 ];
 
@@ -71,7 +77,7 @@ test("Quick convert's regional and binary units; a TiB's pair page; units with t
     }
     // A TiB is never read as a TB.
     await input.fill("1 TiB in GB");
-    await expect(result).toContainText("1 TiB = 1024 GB");
+    await expect(result).toContainText("1 TiB = 1,099.511627776 GB (decimal)");
     await expect(result).not.toContainText("1 TB =");
     // "ton" alone has three meanings too far apart to pick one.
     await input.fill("1 ton in kg");
@@ -84,7 +90,7 @@ test("Quick convert's regional and binary units; a TiB's pair page; units with t
     await fromScratch();
     await page.goto("/data-storage");
     const { input, link } = box(page);
-    await input.fill("3 TiB in GB");
+    await input.fill("3 TiB in GiB");
     await expect(link).toHaveText("Open Terabytes to Gigabytes");
     await link.click();
     await expect(page).toHaveURL(

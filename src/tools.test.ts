@@ -44,6 +44,7 @@ describe("the tool registry", () => {
     expect(tools.map((tool) => tool.id)).toEqual([
       ...gridIds,
       "cooking",
+      "calculator",
       ...converterIds.filter((id) => !gridIds.has(id)),
     ]);
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);

@@ -148,6 +148,29 @@ const timezoneTool = {
   keywords: ["time zone converter", "world clock", "utc", "est to pst"],
 } as const satisfies Tool;
 
+const calculatorTool = {
+  id: "calculator",
+  title: "Unit Calculator",
+  description:
+    "Calculate with units exactly: add feet and inches, turn a speed and a time into a distance, and get the answer in any unit.",
+  pageTitle: "Unit Calculator: Arithmetic with Units, Exactly",
+  metaDescription:
+    "Type 5 ft + 3 in in cm, 60 mph for 2.5 h in km or 15% of 80 and get the exact answer, how it was read, and fractions or mixed units when you ask.",
+  category: "measurement",
+  icon: "calculator",
+  iconColor: "text-indigo-600 dark:text-indigo-400",
+  routePath: "/calculator",
+  canonicalPath: "/calculator",
+  homeGridPlace: null,
+  keywords: [
+    "unit calculator",
+    "calculator with units",
+    "feet and inches calculator",
+    "fraction calculator",
+    "how many tbsp in a cup",
+  ],
+} as const satisfies Tool;
+
 const cookingTool = {
   id: "cooking",
   title: "Cooking Converter",
@@ -175,6 +198,7 @@ const calculatorTools = [
   textToolsTool,
   timezoneTool,
   cookingTool,
+  calculatorTool,
 ] as const satisfies readonly Tool[];
 
 export type ToolId = (typeof calculatorTools)[number]["id"] | ConverterId;

@@ -46,7 +46,8 @@ export type ToolIconName =
   | "wrench"
   | "layers"
   | "droplets"
-  | "rocket";
+  | "rocket"
+  | "calculator";
 
 export interface Tool {
   /** Stable id, also the file name of the tool's page body in src/tool-pages/{id}.astro. */

@@ -1,11 +1,17 @@
 /**
- * Shows a Quick convert answer in its form: the answer (or the one-line reason there is none) in
- * the live region, and a link to the pair page that opens with the typed amount. Loaded on demand
- * by quick-convert-box.ts.
+ * Shows the answer to what was typed in a Quick convert form: the answer (or the one-line reason
+ * there is none) in the live region, how the text was read, and a link to the page that answers
+ * it at length (a pair page with the typed amount, another tool with its values). Loaded on demand
+ * by quick-convert-box.ts; the other tools' readers load apart, the first time a query needs them.
  */
 import { type ConverterId } from "../../lib/measures";
 import { converters } from "../../lib/measures/all";
-import { answerQuickQuery, type QuickAnswer } from "../../lib/quick-convert";
+import {
+  answerQuery,
+  type ConversionAnswer,
+  type QueryAnswer,
+  type ToolQuestions,
+} from "../../lib/calculator/answer-query";
 
 interface AnswerLink {
   href: string;
@@ -20,12 +26,11 @@ function readPaths(form: HTMLFormElement): Partial<Record<ConverterId, string>> 
   }
 }
 
-function answerLink(form: HTMLFormElement, answer: QuickAnswer): AnswerLink | null {
+function conversionLink(form: HTMLFormElement, answer: ConversionAnswer): AnswerLink | null {
   // An ingredient's answer opens its page, with the tables of cups and grams.
   if (answer.kind === "ingredient") {
     return { href: answer.page.path, text: `Open ${answer.page.heading}` };
   }
-  if (answer.kind !== "answer" && answer.kind !== "download-time") return null;
   const base = readPaths(form)[answer.measure];
   if (base === undefined) return null;
   // A download time opens the data transfer rate page, whose second form works it out.
@@ -44,6 +49,11 @@ function answerLink(form: HTMLFormElement, answer: QuickAnswer): AnswerLink | nu
       };
 }
 
+function answerLink(form: HTMLFormElement, answer: QueryAnswer): AnswerLink | null {
+  if (answer.kind === "conversion") return conversionLink(form, answer.conversion);
+  return answer.kind === "tool" ? answer.answer.link : null;
+}
+
 /** The note under an answer: which meaning of a unit's name was read, and the other's answer. */
 function noteElement(note: string): HTMLElement {
   const element = document.createElement("span");
@@ -53,25 +63,53 @@ function noteElement(note: string): HTMLElement {
   return element;
 }
 
-/** Puts the answer to the typed text into the form's result and link. */
-export function showAnswer(form: HTMLFormElement, text: string): void {
+let toolQuestions: ToolQuestions | undefined;
+let toolQuestionsLoading: Promise<unknown> | undefined;
+
+/** The other tools' readers, loaded once; the answer is shown again when they arrive. */
+function loadToolQuestions(then: () => void): void {
+  toolQuestionsLoading ??= import("../../lib/calculator/tool-questions").then(
+    async (module) => {
+      toolQuestions = await module.loadToolQuestions();
+    },
+    () => {
+      toolQuestionsLoading = undefined;
+    },
+  );
+  void toolQuestionsLoading.then(then);
+}
+
+/** Puts the answer to the typed text into the form's result, reading and link. */
+export function showAnswer(form: HTMLFormElement, text: string): QueryAnswer {
   const result = form.querySelector<HTMLElement>('[data-testid="quick-result"]');
+  const reading = form.querySelector<HTMLElement>('[data-testid="quick-reading"]');
   const link = form.querySelector<HTMLAnchorElement>("a[data-quick-link]");
-  if (!result || !link) return;
-  const answer = answerQuickQuery(text);
+  const answer = answerQuery(text, toolQuestions);
+  if (!result || !link) return answer;
+  // A question no reading answered may be another tool's: ask again once their readers load.
+  if (answer.kind === "error" && toolQuestions === undefined) {
+    loadToolQuestions(() => {
+      const input = form.querySelector("input");
+      if (input?.value === text && toolQuestions) showAnswer(form, text);
+    });
+  }
   const target = answerLink(form, answer);
-  if (answer.kind === "answer" || answer.kind === "download-time" || answer.kind === "ingredient") {
-    const verb = answer.kind === "download-time" ? "takes" : "=";
-    result.textContent = `${answer.sourceText} ${verb} ${answer.resultText}`;
-    // A space keeps the two apart in the text a screen reader or a copy gets.
-    if (answer.note !== null) result.append(" ", noteElement(answer.note));
-    delete result.dataset["state"];
-  } else if (answer.kind === "error") {
+  if (answer.kind === "error") {
     result.textContent = answer.message;
     result.dataset["state"] = "error";
-  } else {
+  } else if (answer.kind === "empty") {
     result.textContent = "";
     delete result.dataset["state"];
+  } else {
+    result.textContent = answer.line;
+    // A space keeps the two apart in the text a screen reader or a copy gets.
+    for (const note of answer.notes) result.append(" ", noteElement(note));
+    delete result.dataset["state"];
+  }
+  if (reading) {
+    const readAs = answer.kind === "error" || answer.kind === "empty" ? "" : answer.readAs;
+    reading.textContent = readAs === "" ? "" : `Read as: ${readAs}`;
+    reading.hidden = readAs === "";
   }
   link.hidden = target === null;
   if (target) {
@@ -80,11 +118,14 @@ export function showAnswer(form: HTMLFormElement, text: string): void {
   } else {
     link.removeAttribute("href");
   }
+  form.dispatchEvent(new CustomEvent("quick-answer", { detail: { text, answer } }));
+  return answer;
 }
 
 /** Enter in the box: opens the answer's page, or shows why there is none. */
 export function openAnswer(form: HTMLFormElement, text: string): void {
-  showAnswer(form, text);
-  const target = answerLink(form, answerQuickQuery(text));
-  if (target) window.location.assign(target.href);
+  const answer = showAnswer(form, text);
+  const target = answerLink(form, answer);
+  // On the calculator page, Enter keeps the answer where it is: it is the page.
+  if (target && form.dataset["stay"] === undefined) window.location.assign(target.href);
 }

@@ -58,12 +58,7 @@ describe("the calculator and the converters agree to every shown digit", () => {
       const converted = config.convert(value, from.key, to.key);
       if (converted === null) continue;
       const shownText = config.formatResult(converted, to);
-      const number = shownNumber(
-        shownText
-          .replace(to.symbol, "")
-          .replace(/\s+/g, " ")
-          .trim(),
-      );
+      const number = shownNumber(shownText.replace(to.symbol, "").replace(/\s+/g, " ").trim());
       if (!number) continue;
       const query = `${value} ${answerSymbol(measure, from.key)} to ${answerSymbol(measure, to.key)}, 30 sig figs`;
       const answer = calculate(query);
@@ -77,7 +72,8 @@ describe("the calculator and the converters agree to every shown digit", () => {
       // Within half of the converter's last shown place (and of the calculator's 30th digit).
       const gap = absolute(difference(calculated.value, number.value));
       const allowed = {
-        numerator: number.lastPlace.numerator * calculated.lastPlace.denominator +
+        numerator:
+          number.lastPlace.numerator * calculated.lastPlace.denominator +
           calculated.lastPlace.numerator * number.lastPlace.denominator,
         denominator: 2n * number.lastPlace.denominator * calculated.lastPlace.denominator,
       };

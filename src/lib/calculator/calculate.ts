@@ -30,11 +30,11 @@ import {
   quotient,
   type Exact,
 } from "./rational";
+import { calculatorMaxLength } from "./limits";
 import { tokenize, type Token, type TokenizeOptions } from "./tokens";
 import { calculatorUnit, type CalculatorUnit } from "./units";
 
-/** Longer queries are refused. */
-export const calculatorMaxLength = 500;
+export { calculatorMaxLength };
 
 export type CalculatorAnswer =
   | { kind: "empty" }
@@ -305,9 +305,6 @@ function displayUnit(quantity: Quantity): CalculatorUnit | null {
   };
 }
 
-/** A time shown as people say it when no unit was asked for: '13 min 44.2 s'. */
-const naturalTimeUnits = ["day", "hour", "minute", "second"] as const;
-
 function numberText(value: Exact, format: Format): { text: string; exact: boolean } {
   if (format.kind === "significant") {
     const text = significantText(value, format.digits);
@@ -364,14 +361,28 @@ function autoShort(value: Exact): { text: string; exact: boolean } {
   return { text: significantText(value, 4), exact: false };
 }
 
+/**
+ * The time units people combine, largest first: the longest chain of next smaller units in the
+ * time measure's names (weeks, days, hours, minutes, seconds).
+ */
+function combinedTimeUnits(): CalculatorUnit[] {
+  let longest: CalculatorUnit[] = [];
+  for (const { key } of converters.time.units) {
+    const chain: CalculatorUnit[] = [];
+    for (let next: string | undefined = key; next !== undefined && chain.length < 10;) {
+      const unit = calculatorUnit({ measure: "time", key: next });
+      if (!unit) break;
+      chain.push(unit);
+      next = knownUnitNames("time", next)?.nextSmaller;
+    }
+    if (chain.length > longest.length) longest = chain;
+  }
+  return longest;
+}
+
+/** A time shown as people say it when no unit was asked for: '13 min 44.2 s'. */
 function naturalTime(quantity: Quantity): CalculatorUnit[] {
-  const units = naturalTimeUnits
-    .map(
-      (key) =>
-        calculatorUnit({ measure: "time", key: key === "day" ? "days" : `${key}s` }) ??
-        calculatorUnit({ measure: "time", key }),
-    )
-    .filter((unit): unit is CalculatorUnit => unit !== null);
+  const units = combinedTimeUnits();
   const size = absolute(quantity.value);
   const start = units.findIndex((unit) => compare(size, unit.size) >= 0);
   return start < 0 ? units.slice(-1) : units.slice(start, start + 2);

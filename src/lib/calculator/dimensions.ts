@@ -7,6 +7,8 @@
 import type { ConverterId } from "../measures";
 import { masses } from "../measures/weight/units";
 import { volumes } from "../measures/volume/units";
+import { angleUnits } from "../measures/angle/units";
+import { frequencyUnits } from "../measures/frequency/units";
 import { one, quotient, type Exact } from "./rational";
 
 /** Powers of length, mass, time, temperature, data and angle. */
@@ -92,6 +94,11 @@ interface MeasureKind {
 }
 
 const kilogram = masses.kilogram.exact;
+/** Whether a size written with a power of π is exactly 1 (the degree, the hertz). */
+function isOneWithoutPi(size: Exact, piPower: number): boolean {
+  return piPower === 0 && size.numerator === 1n && size.denominator === 1n;
+}
+
 const kind = (dimension: Dimension, scale: Exact = one, baseKey?: string): MeasureKind =>
   baseKey === undefined ? { dimension, scale } : { dimension, scale, baseKey };
 
@@ -105,13 +112,21 @@ export const measureKinds: Readonly<Partial<Record<ConverterId, MeasureKind>>> =
   time: kind([0, 0, 1, 0, 0, 0]),
   temperature: kind([0, 0, 0, 1, 0, 0]),
   "data-storage": kind([0, 0, 0, 0, 1, 0]),
-  angle: kind([0, 0, 0, 0, 0, 1], one, "degree"),
+  angle: kind(
+    [0, 0, 0, 0, 0, 1],
+    one,
+    angleUnits.find((unit) => isOneWithoutPi(unit.degrees, unit.piPower))?.key,
+  ),
   area: kind([2, 0, 0, 0, 0, 0]),
   // The litre, in cubic metres.
   volume: kind([3, 0, 0, 0, 0, 0], quotient(one, volumes.cubicMeter.exact)),
   speed: kind([1, 0, -1, 0, 0, 0]),
   acceleration: kind([1, 0, -2, 0, 0, 0]),
-  frequency: kind([0, 0, -1, 0, 0, 0], one, "hertz"),
+  frequency: kind(
+    [0, 0, -1, 0, 0, 0],
+    one,
+    frequencyUnits.find((unit) => isOneWithoutPi(unit.hertz, unit.piPower))?.key,
+  ),
   "flow-rate": kind([3, 0, -1, 0, 0, 0]),
   "data-transfer-rate": kind([0, 0, -1, 0, 1, 0]),
   // The SI's coherent units of these are in kilograms.
