@@ -143,7 +143,11 @@ test("the Quick convert box on another page calculates, and hands other tools' q
   await expect(result).toContainText("decimal unit");
 
   const handedOn: [string, RegExp, string][] = [
-    ["100 usd to eur", /^100 USD = [\d.]+ EUR .*Rates of/, "/financial/currency-converter"],
+    [
+      "100 usd to eur",
+      /^100 USD = [\d.]+ EUR .*Rates updated Nov 21, 2025/,
+      "/financial/currency-converter",
+    ],
     ["255 in hex", /^255 \(Base 10\) = FF \(Base 16\)$/, "/number-base"],
     ["#ff8800 to rgb", /^#FF8800 = rgb\(255, 136, 0\)$/, "/color"],
     [
@@ -151,7 +155,11 @@ test("the Quick convert box on another page calculates, and hands other tools' q
       /^3:00 PM .* in New York \(UTC−[45]\) = .* in Tokyo \(UTC\+9\)/,
       "/timezone",
     ],
-    ["bmi 180 cm 75 kg", /^Open the BMI Calculator to work this out\./, "/bmi"],
+    [
+      "bmi 180 cm 75 kg",
+      /^Open the BMI Calculator to work this out\.$/,
+      "/bmi?height=180&weight=75",
+    ],
   ];
   for (const [typed, answer, href] of handedOn) {
     await input.fill(typed);

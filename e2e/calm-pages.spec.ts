@@ -15,6 +15,7 @@ const phone = { width: 390, height: 844 };
 const resultSelector: Record<string, string> = {
   color: '[data-testid="preview-hex"]',
   "text-tools": '[data-testid^="output-"]',
+  calculator: '[data-testid="quick-result"]',
 };
 
 /** Starts summing the page's layout shifts (not those right after input) from its first paint. */

@@ -520,8 +520,9 @@ test.describe("input made before an island hydrates", () => {
       await page.getByLabel("Amount", { exact: true }).fill("250");
       // Before hydration the early answer converts at the rates the page names under the result:
       // the built-in table, or the build's snapshot, which the island carries in a hidden field.
-      const { convertCurrency, fixedUsdRates, formatAmount, formatMoney, usdRatesFromText } =
+      const { convertCurrency, formatAmount, formatMoney, usdRatesFromText } =
         await import("../src/lib/currency/currency");
+      const { fixedUsdRates } = await import("../src/lib/currency/fixed-rates");
       const pageRates =
         (await page.getByTestId("rates-source").getAttribute("data-source")) === "fixed"
           ? fixedUsdRates

@@ -4,7 +4,7 @@ import AgeCalculator from "../components/calculators/AgeCalculator";
 import { calculateAge } from "../lib/age/age";
 import { formatIsoDate, todayInTimeZone } from "../lib/calendar-date";
 import { ageBreakdownTexts } from "../lib/age/breakdown";
-import { ageEarlyTexts } from "./age";
+import { ageAddressFields, ageEarlyTexts } from "./age";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 
 const dates =
@@ -125,5 +125,49 @@ describe("ageEarlyTexts", () => {
     // A birth date after today (the default as-of date).
     expect(ageEarlyTexts(dates("2025-09-20", ""), fixedNow, "UTC")).toBeNull();
     expect(ageEarlyTexts(() => undefined, fixedNow, "UTC")).toBeNull();
+  });
+});
+
+describe("ageAddressFields", () => {
+  it("gives the fields the dates of the page's address", () => {
+    expect(ageAddressFields("?birth=1990-05-17&asof=2020-05-17", "2025-09-19")).toEqual({
+      "birth-date": "1990-05-17",
+      "as-of-date": "2020-05-17",
+    });
+    expect(ageAddressFields("?birth=1990-05-17", "2025-09-19")).toEqual({
+      "birth-date": "1990-05-17",
+    });
+  });
+
+  it("gives none for an address without them, or with dates that give no age", () => {
+    expect(ageAddressFields("", "2025-09-19")).toEqual({});
+    expect(ageAddressFields("?birth=1990-02-30", "2025-09-19")).toEqual({});
+    expect(ageAddressFields("?birth=2025-09-20", "2025-09-19")).toEqual({});
+  });
+
+  it("answers the dates of the address at once, as the island does", () => {
+    const server = serverEarlyParts(AgeCalculator);
+    const texts = (search: string) =>
+      ageEarlyTexts(
+        fieldsReader({ ...server.fields, ...ageAddressFields(search, "2025-09-19") }),
+        fixedNow,
+        "America/New_York",
+      );
+    expect(texts("?birth=1990-05-17&asof=2020-05-17")).toEqual(
+      islandTexts("1990-05-17", "2020-05-17"),
+    );
+    expect(texts("?birth=1990-05-17&asof=2020-05-17")?.summary).toBe("30 years, 0 months, 0 days");
+    expect(texts("?birth=1990-05-17")).toEqual(islandTexts("1990-05-17", "2025-09-19"));
+    expect(texts("?birth=nonsense")).toEqual(islandTexts("1995-06-15", "2025-09-19"));
+    fc.assert(
+      fc.property(fc.option(calendarDate), fc.option(calendarDate), (birth, asOf) => {
+        const given = {
+          ...(birth === null ? {} : { birth }),
+          ...(asOf === null ? {} : { asof: asOf }),
+        };
+        expect(texts(`?${new URLSearchParams(given)}`)).not.toBeNull();
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -3,11 +3,14 @@
  * (that depends on the visitor's clock), so this answers the default dates at once too: the
  * breakdown (years, months, days and totals) for the dates in the fields, as of today in the
  * visitor's zone when "Age as of" is empty, as the island does. The milestones follow hydration.
+ * Dates in the page's address (src/lib/age/address.ts) are written into the fields first, and
+ * answered as typed ones.
  */
 import { calculateAge } from "../lib/age/age";
+import { readAgeAddress } from "../lib/age/address";
 import { todayInTimeZone } from "../lib/calendar-date";
 import { ageBreakdownTexts } from "../lib/age/breakdown";
-import { answerBeforeHydration, type EarlyTexts, type FieldReader } from "./runtime";
+import { answerBeforeHydration, fillFields, type EarlyTexts, type FieldReader } from "./runtime";
 
 /**
  * The breakdown's texts for the fields, `now` in `timeZone`; null where the island shows a
@@ -26,12 +29,27 @@ export function ageEarlyTexts(field: FieldReader, now: Date, timeZone: string): 
 }
 
 /**
- * Starts the early answer of the age calculator island just before the current script.
+ * The fields' texts by their early-answer names that the page's address (`location.search`)
+ * gives, `today` ('YYYY-MM-DD') being the as-of date when it gives none.
+ * @example ageAddressFields("?birth=1990-05-17&asof=2020-05-17", "2025-09-19") // { "birth-date": "1990-05-17", "as-of-date": "2020-05-17" }
+ */
+export function ageAddressFields(search: string, today: string): Readonly<Record<string, string>> {
+  const { birth, asOf } = readAgeAddress(search, today);
+  const texts: Record<string, string> = {};
+  if (birth !== undefined) texts["birth-date"] = birth;
+  if (asOf !== undefined) texts["as-of-date"] = asOf;
+  return texts;
+}
+
+/**
+ * Starts the early answer of the age calculator island just before the current script, with the
+ * dates of the page's address in its fields.
  * @example answerAgeEarly() // in src/early-answers/entries/age.ts
  */
 export function answerAgeEarly(): void {
-  answerBeforeHydration(
-    (field) => ageEarlyTexts(field, new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
-    { answerDefaults: true },
-  );
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  fillFields(ageAddressFields(location.search, todayInTimeZone(new Date(), timeZone)));
+  answerBeforeHydration((field) => ageEarlyTexts(field, new Date(), timeZone), {
+    answerDefaults: true,
+  });
 }

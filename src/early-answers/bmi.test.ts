@@ -9,7 +9,8 @@ import {
   healthyWeightRange,
   readMetricBmi,
 } from "../lib/bmi/bmi";
-import { bmiEarlyTexts } from "./bmi";
+import { bmiTexts } from "../lib/bmi/texts";
+import { bmiAddressFields, bmiEarlyTexts } from "./bmi";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 
 const metric = (heightCm: string, weightKg: string) =>
@@ -89,5 +90,55 @@ describe("bmiEarlyTexts", () => {
       expect(bmiEarlyTexts(metric(height, weight)), `${height} / ${weight}`).toBeNull();
     }
     expect(bmiEarlyTexts(fieldsReader({ "height-cm": "175" }))).toBeNull();
+  });
+});
+
+describe("bmiAddressFields", () => {
+  it("gives the metric fields the height and weight of the page's address", () => {
+    expect(bmiAddressFields("?height=180&weight=75")).toEqual({
+      "height-cm": "180",
+      "weight-kg": "75",
+    });
+    expect(bmiAddressFields("?weight=75")).toEqual({ "weight-kg": "75" });
+  });
+
+  it("gives none for an address without them, or with bad ones (the fields keep the server's)", () => {
+    expect(bmiAddressFields("")).toEqual({});
+    expect(bmiAddressFields("?height=abc")).toEqual({});
+    expect(bmiAddressFields("?height=10&weight=600")).toEqual({});
+  });
+
+  it("leaves an address for the Imperial tab to the island", () => {
+    expect(bmiAddressFields("?ft=5&in=9&lb=160")).toBeNull();
+    expect(bmiAddressFields("?height=180&weight=75&lb=160")).toBeNull();
+    // Imperial values the page does not take leave the metric tab open.
+    expect(bmiAddressFields("?height=180&ft=x")).toEqual({ "height-cm": "180" });
+  });
+
+  it("answers, as the island does, every address the page takes", () => {
+    const server = serverEarlyParts(BmiCalculator);
+    const text = fc.oneof(
+      fc.constantFrom("", "0", "abc", "1,5", "1e2", "-2", "180.25"),
+      fc.integer({ min: 0, max: 99_999 }).map(String),
+      fc
+        .tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 99 }))
+        .map(([whole, part]) => `${whole}.${part}`),
+    );
+    fc.assert(
+      fc.property(fc.option(text), fc.option(text), (height, weight) => {
+        const given = {
+          ...(height === null ? {} : { height }),
+          ...(weight === null ? {} : { weight }),
+        };
+        const address = bmiAddressFields(`?${new URLSearchParams(given)}`);
+        const fields = { ...server.fields, ...address };
+        const heightCm = fields["height-cm"] ?? "";
+        const weightKg = fields["weight-kg"] ?? "";
+        expect(bmiEarlyTexts(fieldsReader(fields))).toEqual(
+          bmiTexts(readMetricBmi(heightCm, weightKg), "metric"),
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });

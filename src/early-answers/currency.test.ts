@@ -4,14 +4,13 @@ import CurrencyConverter from "../components/calculators/CurrencyConverter";
 import {
   convertCurrency,
   currencyCodes,
-  fixedRatesSnapshot,
-  fixedUsdRates,
   formatAmount,
   formatMoney,
   formatRate,
   usdRatesText,
   type UsdRates,
 } from "../lib/currency/currency";
+import { fixedRatesSnapshot, fixedUsdRates } from "../lib/currency/fixed-rates";
 import { currencyEarlyTexts } from "./currency";
 import { fieldsReader, serverEarlyParts } from "./server-html";
 

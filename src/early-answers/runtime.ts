@@ -64,6 +64,23 @@ function writeSlot(slot: Element, text: string): boolean {
 }
 
 /**
+ * Writes values into the fields of the island just before the current `<script>`, by their
+ * `data-early-field` names, as if the visitor had typed them (a field already edited keeps its
+ * text): for the values a page's address gives, which the island reads too once it hydrates.
+ * The early answer then answers them, and the island replays them (useEarlyInput) as typed ones.
+ * Call it before answerBeforeHydration, from the same script.
+ * @example fillFields({ "height-cm": "180", "weight-kg": "75" })
+ */
+export function fillFields(values: Readonly<Record<string, string>>): void {
+  const island = document.currentScript?.previousElementSibling;
+  if (island?.localName !== "astro-island") return;
+  for (const field of island.querySelectorAll<Field>(`[${earlyAttributes.field}]`)) {
+    const value = values[field.getAttribute(earlyAttributes.field) ?? ""];
+    if (value !== undefined && !isEdited(field)) field.value = value;
+  }
+}
+
+/**
  * Starts the early answer of the island just before the current `<script>`: on each edit before
  * hydration (and at once, with `answerDefaults`), `compute` gets the fields and gives the slots'
  * texts.

@@ -8,6 +8,7 @@ import {
   type AgeResult,
 } from "../../lib/age/age";
 import { todayInTimeZone } from "../../lib/calendar-date";
+import { defaultBirthDate, readAgeAddress } from "../../lib/age/address";
 import {
   ageBreakdownTextNames,
   ageBreakdownTexts,
@@ -25,8 +26,6 @@ import { LabelledField } from "../ui/LabelledField";
 
 const SpinnerIcon = makeIcon(LoaderCircle);
 
-export const defaultBirthDate = "1995-06-15";
-
 const cardClass = "card p-5 shadow-sm";
 const inputClass = "input-box border-line px-3";
 
@@ -39,6 +38,10 @@ const noDateOnServer = () => null;
 function useToday(): string | null {
   return useSyncExternalStore(noSubscription, todayInVisitorZone, noDateOnServer);
 }
+
+/** The page address's query, as useShareableState reads it: "" on the server and at hydration. */
+const browserSearch = () => window.location.search;
+const serverSearch = () => "";
 
 function Stat({
   texts,
@@ -185,9 +188,13 @@ function OutcomeMessage({ outcome }: { outcome: Exclude<AgeOutcome, { kind: "res
 export default function AgeCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const today = useToday();
-  const [birthDate, setBirthDate] = useState(defaultBirthDate);
+  // The dates in the page's address, from hydration on (the server's HTML keeps the defaults).
+  const search = useSyncExternalStore(noSubscription, browserSearch, serverSearch);
+  const address = today === null ? {} : readAgeAddress(search, today);
+  const [editedBirth, setBirthDate] = useState<string | null>(null);
+  const birthDate = editedBirth ?? address.birth ?? defaultBirthDate;
   const [editedAsOf, setEditedAsOf] = useState<string | null>(null);
-  const asOfDate = editedAsOf ?? today ?? "";
+  const asOfDate = editedAsOf ?? address.asOf ?? today ?? "";
   const ready = today !== null;
   const key = `${birthDate}|${asOfDate}`;
   const [shownKey, setShownKey] = useState<string | null>(null);
@@ -244,7 +251,7 @@ export default function AgeCalculator() {
         {today !== null && asOfDate !== today && (
           <button
             type="button"
-            onClick={() => setEditedAsOf(null)}
+            onClick={() => setEditedAsOf(today)}
             className="mt-3 min-h-11 rounded-lg border border-line px-4 text-sm font-semibold hover:border-brand hover:text-brand"
           >
             Use today&apos;s date

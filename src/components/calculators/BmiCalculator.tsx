@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import {
   bmiCategories,
   bmiScale,
@@ -10,6 +10,7 @@ import {
 } from "../../lib/bmi/bmi";
 import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi/texts";
 import { bmiFieldRules } from "../../lib/bmi/input-rules";
+import { bmiFieldDefaults, readBmiAddress, type BmiFieldName } from "../../lib/bmi/address";
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
@@ -23,6 +24,11 @@ const modes = [
   { id: "metric", label: "Metric" },
   { id: "imperial", label: "Imperial" },
 ] as const;
+
+/** The page address's query, as useShareableState reads it: "" on the server and at hydration. */
+const noSubscription = () => () => {};
+const browserSearch = () => window.location.search;
+const serverSearch = () => "";
 
 /** A ruled field's value, edit handler, error and hint as NumberField takes them. */
 /** The coloured band from 15 to 40 kg/m² with a marker at the current BMI. */
@@ -103,11 +109,25 @@ function BmiScaleBar({ result, texts }: { result: BmiResult | null; texts: BmiTe
 export default function BmiCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [mode, setMode] = useState<BmiMode>("metric");
-  const heightCm = useRuledField("175", bmiFieldRules.heightCm);
-  const weightKg = useRuledField("70", bmiFieldRules.weightKg);
-  const heightFeet = useRuledField("5", bmiFieldRules.heightFeet);
-  const heightInches = useRuledField("9", bmiFieldRules.heightInches);
-  const weightLb = useRuledField("154", bmiFieldRules.weightLb);
+  const heightCm = useRuledField(bmiFieldDefaults.heightCm, bmiFieldRules.heightCm);
+  const weightKg = useRuledField(bmiFieldDefaults.weightKg, bmiFieldRules.weightKg);
+  const heightFeet = useRuledField(bmiFieldDefaults.heightFeet, bmiFieldRules.heightFeet);
+  const heightInches = useRuledField(bmiFieldDefaults.heightInches, bmiFieldRules.heightInches);
+  const weightLb = useRuledField(bmiFieldDefaults.weightLb, bmiFieldRules.weightLb);
+
+  // Right after hydration, the values in the page's address, once (the server's HTML and the
+  // hydration keep the defaults; the early answer has already shown the address's answer).
+  const search = useSyncExternalStore(noSubscription, browserSearch, serverSearch);
+  const [searchTaken, setSearchTaken] = useState("");
+  if (search !== searchTaken) {
+    setSearchTaken(search);
+    const address = readBmiAddress(search);
+    const fields = { heightCm, weightKg, heightFeet, heightInches, weightLb };
+    for (const name of Object.keys(address.fields) as BmiFieldName[]) {
+      fields[name].set(address.fields[name] ?? "");
+    }
+    if (address.imperial) setMode("imperial");
+  }
 
   const activeFields =
     mode === "metric" ? [heightCm, weightKg] : [heightFeet, heightInches, weightLb];

@@ -98,10 +98,6 @@ function readTarget(tokens: readonly Token[], value: Quantity, context: ReadingC
   let position = 0;
   const target: Target = { units: [], text: "", step: null, format: { kind: "auto" } };
   const peek = () => tokens[position];
-  const wordAt = (offset: number) => {
-    const token = tokens[position + offset];
-    return token?.kind === "word" ? token.word : null;
-  };
   // 'to 1/16 in': a step before one unit.
   const first = peek();
   if (first?.kind === "number" && tokens[position + 1]?.kind === "unit") {
@@ -193,7 +189,6 @@ function readTarget(tokens: readonly Token[], value: Quantity, context: ReadingC
       throw new CalculatorError(messages.significantRange);
     }
   }
-  void wordAt;
   if (unitTokens.length === 0) {
     if (target.step !== null) throw new CalculatorError(messages.unexpected(tokenText(first)));
     return target;
@@ -519,7 +514,7 @@ const tokenizeOptions: readonly TokenizeOptions[] = [
 ];
 
 /** Answers a query's tokens: split at each separator, the last first, then whole. */
-function answerTokens(tokens: readonly Token[]): CalculatorAnswer {
+function answerTokens(tokens: readonly Token[]): CalculatorAnswer | CalculatorError {
   const splits: number[] = [];
   let depth = 0;
   for (const [index, token] of tokens.entries()) {
@@ -555,7 +550,7 @@ function answerTokens(tokens: readonly Token[]): CalculatorAnswer {
         if (!(second instanceof CalculatorError)) throw second;
       }
     }
-    return { kind: "error", message: (failure ?? error).message };
+    return failure ?? error;
   }
 }
 
@@ -573,7 +568,7 @@ export function calculate(typed: string): CalculatorAnswer {
   try {
     const howMany = howManyPattern.exec(text);
     const query = howMany ? `${howMany[2] ?? ""} to ${howMany[1] ?? ""}` : text;
-    let firstFailure: string | null = null;
+    let firstFailure: CalculatorError | null = null;
     for (const options of tokenizeOptions) {
       const tokenized = tokenize(query, options);
       if ("error" in tokenized) {
@@ -588,14 +583,15 @@ export function calculate(typed: string): CalculatorAnswer {
         };
       }
       const outcome = answerTokens(tokenized.tokens);
-      if (outcome.kind !== "error") return outcome;
-      firstFailure ??= outcome.message;
+      if (!(outcome instanceof CalculatorError)) return outcome;
+      firstFailure ??= outcome;
     }
-    return { kind: "error", message: firstFailure ?? messages.empty };
+    return { kind: "error", message: firstFailure?.reason ?? messages.empty };
   } catch (error) {
     // A reading the grammar did not foresee (a number too large for a bigint, say) is still one line.
     if (error instanceof RangeError) return { kind: "error", message: messages.tooLarge };
-    return { kind: "error", message: error instanceof Error ? error.message : messages.tooLarge };
+    const message = error instanceof CalculatorError ? error.reason : messages.tooLarge;
+    return { kind: "error", message };
   }
 }
 

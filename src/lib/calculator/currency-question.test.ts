@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fixedRatesSnapshot, fixedUsdRates, type RatesSnapshot } from "../currency/currency";
-import { answerCurrencyQuestion, ratesWithoutNetwork } from "./currency-question";
+import { type RatesSnapshot } from "../currency/currency";
+import { fixedRatesSnapshot, fixedUsdRates } from "../currency/fixed-rates";
+import { answerCurrencyQuestion } from "./currency-question";
+import { currencyAmountRule } from "../currency/input-rules";
+import { unsignedConverterRule } from "../input";
 import type { ToolAnswer } from "./tool-answer";
 
 /** Live rates of round numbers, so each answer can be worked out by hand. */
@@ -15,7 +18,7 @@ const page = { href: "/financial/currency-converter", text: "Open the Currency C
 /** An answer's note; undefined for an error or no answer. */
 const noteOf = (answer: ToolAnswer | null) => (answer?.kind === "tool" ? answer.note : undefined);
 
-const ratesLine = "Rates of 15 January 2026. Live rates from open.er-api.com.";
+const ratesLine = "Rates updated Jan 15, 2026, 12:00 PM UTC. Live rates from open.er-api.com.";
 
 describe("answerCurrencyQuestion", () => {
   it("answers with the converter's line, its rates, their date and source, and its page", () => {
@@ -59,11 +62,11 @@ describe("answerCurrencyQuestion", () => {
   it("names the built-in table, the build's and kept rates as the currency page does", () => {
     expect(answerCurrencyQuestion("1 usd to eur", fixedRatesSnapshot)).toMatchObject({
       resultText: "1 USD = 0.85 EUR",
-      note: "1 USD = 0.8520 EUR · 1 EUR = 1.1737 USD. Rates of 21 November 2025. Built-in reference rates (approximate mid-market rates, November 2025).",
+      note: "1 USD = 0.8520 EUR · 1 EUR = 1.1737 USD. Rates updated Nov 21, 2025, 12:00 AM UTC. Built-in reference rates (approximate mid-market rates, November 2025).",
     });
     const built = { ...rates, source: "build" } as const;
     expect(noteOf(answerCurrencyQuestion("1 usd to eur", built, "rates.example"))).toBe(
-      "1 USD = 0.8000 EUR · 1 EUR = 1.2500 USD. Rates of 15 January 2026. Rates from rates.example, saved when this page was built.",
+      "1 USD = 0.8000 EUR · 1 EUR = 1.2500 USD. Rates updated Jan 15, 2026, 12:00 PM UTC. Rates from rates.example, saved when this page was built.",
     );
     const kept = {
       ...rates,
@@ -71,7 +74,7 @@ describe("answerCurrencyQuestion", () => {
       fetchedAtMs: Date.UTC(2026, 0, 15, 13, 5),
     } as const;
     expect(noteOf(answerCurrencyQuestion("1 usd to eur", kept))).toBe(
-      "1 USD = 0.8000 EUR · 1 EUR = 1.2500 USD. Rates of 15 January 2026. Offline rates: the last ones this device received from open.er-api.com, on Jan 15, 2026, 1:05 PM UTC.",
+      "1 USD = 0.8000 EUR · 1 EUR = 1.2500 USD. Rates updated Jan 15, 2026, 12:00 PM UTC. Offline rates: the last ones this device received from open.er-api.com, on Jan 15, 2026, 1:05 PM UTC.",
     );
   });
 
@@ -117,48 +120,8 @@ describe("answerCurrencyQuestion", () => {
   });
 });
 
-describe("ratesWithoutNetwork", () => {
-  const updatedAtMs = Date.UTC(2026, 0, 10);
-  const fetchedAtMs = Date.UTC(2026, 0, 10, 9);
-  const nowMs = Date.UTC(2026, 0, 11);
-  const keptText = (usdRates: object, updated = updatedAtMs) =>
-    JSON.stringify({ usdRates, updatedAtMs: updated, fetchedAtMs });
-  const keptRates = { ...fixedUsdRates, EUR: 0.86 };
-
-  it("gives the rates the currency page kept on this device when they are the newest", () => {
-    expect(ratesWithoutNetwork(() => keptText(keptRates), nowMs)).toEqual({
-      usdRates: keptRates,
-      updatedAtMs,
-      source: "offline",
-      missing: [],
-      fetchedAtMs,
-    });
-  });
-
-  it("gives the built-in table without storage, or when reading it fails (no localStorage in Node)", () => {
-    expect(ratesWithoutNetwork()).toBe(fixedRatesSnapshot);
-    expect(ratesWithoutNetwork(() => null, nowMs)).toBe(fixedRatesSnapshot);
-    const absent = () => {
-      throw new ReferenceError("localStorage is not defined");
-    };
-    expect(ratesWithoutNetwork(absent, nowMs)).toBe(fixedRatesSnapshot);
-  });
-
-  it("refuses kept rates the currency page would refuse, and writes nothing", () => {
-    let reads = 0;
-    const read = () => {
-      reads += 1;
-      return keptText({ ...keptRates, EUR: 900 });
-    };
-    expect(ratesWithoutNetwork(read, nowMs)).toBe(fixedRatesSnapshot);
-    expect(ratesWithoutNetwork(() => "not json", nowMs)).toBe(fixedRatesSnapshot);
-    expect(reads).toBe(1);
-  });
-
-  it("keeps the caller's rates when they are newer than the kept ones", () => {
-    const built: RatesSnapshot = { ...rates, source: "build" };
-    expect(ratesWithoutNetwork(() => keptText(keptRates), Date.UTC(2026, 0, 16), built)).toBe(
-      built,
-    );
+describe("the currency page's amount rule", () => {
+  it("is the rule the question checks amounts with", () => {
+    expect(currencyAmountRule).toBe(unsignedConverterRule);
   });
 });

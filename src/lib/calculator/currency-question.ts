@@ -1,26 +1,23 @@
 /**
  * The calculator's answer to a currency question ('100 usd to eur', '€50 to $', 'how many yen in
  * 20 dollars'): the currency converter's own line, rates and wording (src/lib/currency/), at the
- * rates the caller passes, usually `ratesWithoutNetwork`'s.
+ * rates the caller passes (the calculator passes the site's built-in table, dated).
  */
 import {
+  conversionLine,
   convertCurrency,
   currencies,
   defaultRatesUrl,
   describeRatesSource,
-  fixedRatesSnapshot,
-  formatRatesDate,
+  formatUpdatedAt,
   getCurrency,
-  isCurrencyCode,
   listCodes,
+  rateLine,
   rateProviderName,
   type CurrencyCode,
   type RatesSnapshot,
 } from "../currency/currency";
-import { currencyTexts } from "../currency/texts";
-import { currencyAmountRule } from "../currency/input-rules";
-import { loadSavedRates } from "../currency/saved-rates";
-import { acceptInput } from "../input";
+import { acceptInput, unsignedConverterRule } from "../input";
 import { messages } from "../messages";
 import { formatTrimmed } from "../number-format";
 import { editDistance } from "../edit-distance";
@@ -105,7 +102,10 @@ function currencyWords(): Map<string, CurrencyCode[]> {
     add(currencyNoun(code, 2).toLowerCase(), code);
   }
   for (const [word, codes] of Object.entries(shortNames)) {
-    for (const code of codes.split(" ")) if (isCurrencyCode(code)) add(word, code);
+    for (const code of codes.split(" ")) {
+      const known = currencies.find((currency) => currency.code === code);
+      if (known) add(word, known.code);
+    }
   }
   return words;
 }
@@ -125,7 +125,9 @@ function unknownCurrencyMessage(word: string, words: Map<string, CurrencyCode[]>
   );
   if (suggestions.length > 0) {
     const shown = suggestions.map((known) =>
-      isCurrencyCode(known.toUpperCase()) ? known.toUpperCase() : known,
+      currencies.some((currency) => currency.code === known.toUpperCase())
+        ? known.toUpperCase()
+        : known,
     );
     return `“${word}” is not a currency I know. Did you mean ${listed([...new Set(shown)].slice(0, 3))}?`;
   }
@@ -142,7 +144,7 @@ function ratesNote(rates: RatesSnapshot, provider: string, codes: CurrencyCode[]
     missing.length > 0
       ? ` The latest update had no rate for ${listCodes(missing)}, so ${missing.length === 1 ? "its" : "their"} previous rate is used.`
       : "";
-  return `Rates of ${formatRatesDate(rates.updatedAtMs)}. ${source}.${lacking}`;
+  return `Rates updated ${formatUpdatedAt(rates.updatedAtMs)}. ${source}.${lacking}`;
 }
 
 /**
@@ -198,7 +200,9 @@ export function answerCurrencyQuestion(
     return message === null ? null : { kind: "error", message };
   }
 
-  const decision = acceptInput(amountText, currencyAmountRule);
+  // The currency page's rule (src/lib/currency/input-rules.ts, which the page's own file keeps;
+  // a test checks the two are one rule).
+  const decision = acceptInput(amountText, unsignedConverterRule);
   if (!decision.accepted) {
     return { kind: "error", message: decision.message ?? messages.max16Digits };
   }
@@ -207,7 +211,12 @@ export function answerCurrencyQuestion(
   }
   const conversion = convertCurrency(amountText, from, to, rates.usdRates);
   if (!conversion) return { kind: "error", message: messages.conversionFailed };
-  const texts = currencyTexts(conversion, rates.usdRates);
+  // The page's context and rate lines (src/lib/currency/texts.ts builds them the same way; that
+  // module stays in the page's own file, which a shared import would split).
+  const texts = {
+    context: conversionLine(conversion),
+    rate: rateLine(conversion, convertCurrency("1", to, from, rates.usdRates)),
+  };
   const amount = formatTrimmed(conversion.amount, 8, true);
   return {
     kind: "tool",
@@ -216,32 +225,5 @@ export function answerCurrencyQuestion(
     readAs: `${amount} ${currencyNoun(from, conversion.amount)} → ${currencyNoun(to, 2)}`,
     note: `${texts.rate}. ${ratesNote(rates, provider, [from, to])}`,
     link: currencyPage,
-  };
-}
-
-/**
- * The rates the currency page would show in this browser now without asking the network: the
- * live rates it last kept on this device (read through `read`, checked as the page checks them)
- * when they are newer than `pageRates` (the built-in table, or a build's rates the caller has),
- * else `pageRates`. A `read` that throws (no localStorage, as in Node; blocked storage) counts as
- * nothing kept; nothing is written or removed.
- * @example ratesWithoutNetwork(() => localStorage.getItem(savedRatesKey)).source // "offline" when this device kept rates, else "fixed"
- * @example ratesWithoutNetwork(undefined, Date.now()) // fixedRatesSnapshot
- */
-export function ratesWithoutNetwork(
-  read?: () => string | null,
-  nowMs = Date.now(),
-  pageRates: RatesSnapshot = fixedRatesSnapshot,
-): RatesSnapshot {
-  const kept =
-    read && loadSavedRates({ read, remove: () => {} }, pageRates, pageRates.updatedAtMs, nowMs);
-  if (!kept || kept.parsed.updatedAtMs <= pageRates.updatedAtMs) return pageRates;
-  return {
-    usdRates: kept.parsed.usdRates,
-    updatedAtMs: kept.parsed.updatedAtMs,
-    // The currency page's word for rates this device received earlier, shown without a request.
-    source: "offline",
-    missing: [],
-    fetchedAtMs: kept.fetchedAtMs,
   };
 }

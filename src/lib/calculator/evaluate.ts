@@ -16,7 +16,7 @@
 import type { ConverterId } from "../measures";
 import { measureVariants } from "../measures/all";
 import { unitNames } from "../unit-pairs/names";
-import { closeUnits, readUnit, type UnitReading } from "../quick-convert/unit-index";
+import { closeUnits, type UnitReading } from "../quick-convert/unit-index";
 import { answerSymbol } from "../quick-convert/answer";
 import {
   baseUnitText,
@@ -66,7 +66,20 @@ export interface Quantity {
 }
 
 /** A reading that cannot be computed, with the line that says why. */
-export class CalculatorError extends Error {}
+export class CalculatorError extends Error {
+  private said: string | undefined;
+
+  /** @param line the line, or how to write it: only the reading that is shown is worded. */
+  constructor(private readonly line: string | (() => string)) {
+    super(typeof line === "string" ? line : "");
+  }
+
+  /** The line that says why, worked out when first asked for (suggestions take a while). */
+  get reason(): string {
+    this.said ??= typeof this.line === "string" ? this.line : this.line();
+    return this.said;
+  }
+}
 
 interface Parsed {
   readonly quantity: Quantity;
@@ -188,8 +201,10 @@ export class QueryParser {
           token.word,
         )
       ) {
-        const close = closeUnits(token.word).map(pluralOf);
-        return new CalculatorError(messages.unknownWord(token.word, close));
+        const word = token.word;
+        return new CalculatorError(() =>
+          messages.unknownWord(word, closeUnits(word).map(pluralOf)),
+        );
       }
       return new CalculatorError(messages.unexpected(token.word));
     }
@@ -697,5 +712,3 @@ function describe(quantity: Quantity): string {
   const unit = quantity.units[0];
   return unit ? pluralOf(unit).replace(/^./, (letter) => letter.toUpperCase()) : "The number";
 }
-
-export { readUnit };

@@ -4,7 +4,7 @@
  * operators and words. 'in' and 'at' right after a number are units (the inch, the technical
  * atmosphere); elsewhere they are words ('5 ft in cm', '10 GB at 100 Mbps').
  */
-import { readNotPlainNumber } from "../number-reading";
+import { parseNumericText } from "../input";
 import { readUnit, type UnitReading } from "../quick-convert/unit-index";
 import { exact, quotient, sum, type Exact } from "./rational";
 
@@ -88,7 +88,7 @@ function readNumberText(
     return { value: exact(text.toLowerCase().replace(/\.(?=e|$)/, "")), hint: null };
   }
   if (/\/0+$/.test(text)) return "zero";
-  const reading = readNotPlainNumber(text);
+  const reading = parseNumericText(text);
   if (reading.kind !== "number") return null;
   const fraction = /^(?:(\d+) )?(\d+)\/(\d+)$/.exec(text);
   if (fraction) {
@@ -97,7 +97,7 @@ function readNumberText(
   }
   const grouped = /^[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/.test(text);
   const plain = grouped ? text.replaceAll(",", "") : text.replace(",", ".");
-  return { value: exact(plain.replace(/\.$/, "")), hint: `${typed}: ${reading.how}` };
+  return { value: exact(plain.replace(/\.$/, "")), hint: reading.note ?? null };
 }
 
 const usQualifier = / ?\(US\)/iy;

@@ -1,60 +1,75 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { answerToolLinkQuestion } from "./tool-links";
+import { readBmiAddress } from "../bmi/address";
+import { readAgeAddress } from "../age/address";
 
 const bmiPage = { href: "/bmi", text: "Open the BMI Calculator" };
 const agePage = { href: "/time/age-calculator", text: "Open the Age Calculator" };
 const today = "2025-06-01";
 
 describe("answerToolLinkQuestion: BMI", () => {
-  it("links to the BMI page with how it read the values and what to enter there", () => {
+  it("links to the BMI page opening with the values, and says how it read them", () => {
     expect(answerToolLinkQuestion("bmi 180 cm 75 kg", today)).toEqual({
       kind: "tool",
       tool: "bmi",
       resultText: null,
       readAs: "BMI for 180 cm and 75 kg",
-      note: "On the page, enter 180 cm and 75 kg.",
-      link: bmiPage,
+      note: null,
+      link: { ...bmiPage, href: "/bmi?height=180&weight=75" },
     });
   });
 
   it.each([
-    [
-      "bmi 5 ft 9 in 160 lb",
-      "BMI for 5 ft 9 in and 160 lb",
-      "On the page, choose Imperial and enter 5 ft 9 in and 160 lb.",
-    ],
-    [
-      `BMI 5'9" 160 lbs?`,
-      "BMI for 5 ft 9 in and 160 lb",
-      "On the page, choose Imperial and enter 5 ft 9 in and 160 lb.",
-    ],
-    [
-      "what is my bmi, 75 kg and 180 cm",
-      "BMI for 180 cm and 75 kg",
-      "On the page, enter 180 cm and 75 kg.",
-    ],
-    // 160 lb × 0.45359237 = 72.57 kg; 1.8 m = 180 cm.
-    ["bmi 1.8 m 160 lb", "BMI for 1.8 m and 160 lb", "On the page, enter 180 cm and 72.6 kg."],
+    ["bmi 5 ft 9 in 160 lb", "BMI for 5 ft 9 in and 160 lb", "/bmi?ft=5&in=9&lb=160"],
+    [`BMI 5'9" 160 lbs?`, "BMI for 5 ft 9 in and 160 lb", "/bmi?ft=5&in=9&lb=160"],
+    ["what is my bmi, 75 kg and 180 cm", "BMI for 180 cm and 75 kg", "/bmi?height=180&weight=75"],
+    // 160 lb × 0.45359237 = 72.5748 kg; 1.8 m = 180 cm.
+    ["bmi 1.8 m 160 lb", "BMI for 1.8 m and 160 lb", "/bmi?height=180&weight=72.57"],
     // 69 in = 5 ft 9 in; 75 kg / 0.45359237 = 165.35 lb.
     [
       "body mass index 69 inches 75 kilograms",
       "BMI for 69 in and 75 kg",
-      "On the page, choose Imperial and enter 5 ft 9 in and 165.3 lb.",
+      "/bmi?ft=5&in=9&lb=165.3",
     ],
-    [
-      "bmi 6 ft 180 lb",
-      "BMI for 6 ft and 180 lb",
-      "On the page, choose Imperial and enter 6 ft 0 in and 180 lb.",
-    ],
-  ])("reads %j", (question, readAs, note) => {
-    expect(answerToolLinkQuestion(question, today)).toMatchObject({
+    // The page would read a left-out part as its default (9 in): the address says 0.
+    ["bmi 6 ft 180 lb", "BMI for 6 ft and 180 lb", "/bmi?ft=6&in=0&lb=180"],
+    ["bmi 5.5 ft 150 lb", "BMI for 5.5 ft and 150 lb", "/bmi?ft=5&in=6&lb=150"],
+    // The height in tenths of an inch: 71.97 in is 6 ft 0 in, not 5 ft 12 in.
+    ["bmi 71.97 in 150 lb", "BMI for 71.97 in and 150 lb", "/bmi?ft=6&in=0&lb=150"],
+    ["bmi 175.25 cm 70.25 kg", "BMI for 175.25 cm and 70.25 kg", "/bmi?height=175.3&weight=70.25"],
+  ])("reads %j", (question, readAs, href) => {
+    expect(answerToolLinkQuestion(question, today)).toEqual({
       kind: "tool",
       tool: "bmi",
       resultText: null,
       readAs,
-      note,
-      link: bmiPage,
+      note: null,
+      link: { ...bmiPage, href },
     });
+  });
+
+  it("gives a link whose page takes every value it carries", () => {
+    const tenths = (min: number, max: number) =>
+      fc.integer({ min: min * 10, max: max * 10 }).map((value) => value / 10);
+    const question = fc.oneof(
+      fc.tuple(tenths(50, 300), tenths(10, 500)).map(([cm, kg]) => `bmi ${cm} cm ${kg} kg`),
+      fc
+        .tuple(tenths(20, 118), tenths(23, 1102))
+        .map(([inches, lb]) => `bmi ${inches} in ${lb} lb`),
+      fc.tuple(tenths(1.7, 9.8), tenths(10, 500)).map(([ft, kg]) => `bmi ${ft} ft ${kg} kg`),
+      fc.tuple(tenths(0.5, 3), tenths(23, 1102)).map(([m, lb]) => `bmi ${m} m ${lb} lb`),
+    );
+    fc.assert(
+      fc.property(question, (text) => {
+        const answer = answerToolLinkQuestion(text, today);
+        if (answer?.kind !== "tool") return;
+        const query = answer.link?.href.split("?")[1] ?? "";
+        const { imperial, fields } = readBmiAddress(query);
+        expect(Object.keys(fields)).toHaveLength(imperial ? 3 : 2);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("links to the page for a BMI question without values", () => {
@@ -96,14 +111,14 @@ describe("answerToolLinkQuestion: BMI", () => {
 });
 
 describe("answerToolLinkQuestion: age", () => {
-  it("links to the age calculator with the date it read and what to enter there", () => {
+  it("links to the age calculator opening with the date, and says how it read it", () => {
     expect(answerToolLinkQuestion("age 1990-05-17", today)).toEqual({
       kind: "tool",
       tool: "age",
       resultText: null,
       readAs: "Age of someone born on 17 May 1990",
-      note: "On the page, enter 17 May 1990 as the date of birth.",
-      link: agePage,
+      note: null,
+      link: { ...agePage, href: "/time/age-calculator?birth=1990-05-17" },
     });
   });
 
@@ -119,15 +134,26 @@ describe("answerToolLinkQuestion: age", () => {
       kind: "tool",
       tool: "age",
       readAs: "Age of someone born on 17 May 1990",
-      link: agePage,
+      note: null,
+      link: { ...agePage, href: "/time/age-calculator?birth=1990-05-17" },
     });
   });
 
   it("reads an as-of date", () => {
     expect(answerToolLinkQuestion("age May 17, 1990 on 2020-01-01", today)).toMatchObject({
       readAs: "Age of someone born on 17 May 1990 as of 1 January 2020",
-      note: "On the page, enter 17 May 1990 as the date of birth and 1 January 2020 as “Age as of”.",
+      note: null,
+      link: { ...agePage, href: "/time/age-calculator?birth=1990-05-17&asof=2020-01-01" },
     });
+  });
+
+  it("gives a link whose page takes the dates it carries", () => {
+    for (const question of ["age 1990-05-17", "age 17 May 1990 on 2020-01-01"]) {
+      const answer = answerToolLinkQuestion(question, today);
+      const query = answer?.kind === "tool" ? (answer.link?.href.split("?")[1] ?? "") : "";
+      const dates = readAgeAddress(query, today);
+      expect(Object.keys(dates), question).toHaveLength(question.includes(" on ") ? 2 : 1);
+    }
   });
 
   it("links to the page for an age question without a date", () => {

@@ -2,14 +2,15 @@
  * The calculator's answer to a question whose answer is a page rather than a line: a BMI ('bmi
  * 180 cm 75 kg', 'bmi 5 ft 9 in 160 lb') or an age ('age 1990-05-17', 'how old is someone born
  * 17 May 1990'). It reads the values, checks them with the tool's own rules and messages
- * (src/lib/bmi/, src/lib/age/), and links to the tool's page. Neither page reads values from its
- * address, so the link is the plain page and the note says what to enter there.
+ * (src/lib/bmi/, src/lib/age/), and links to the tool's page with the values in its address
+ * (src/lib/bmi/address.ts, src/lib/age/address.ts), which the page opens with.
  */
 import { bmiInputProblem } from "../bmi/bmi";
+import { bmiAddress } from "../bmi/address";
 import { kilogramsPerPound, metresPerInch } from "../bmi-factors";
 import { ageMessage, calculateAge } from "../age/age";
+import { ageAddress } from "../age/address";
 import { formatIsoDate, parseIsoDate, todayInTimeZone, type CalendarDate } from "../calendar-date";
-import { formatTrimmed } from "../number-format";
 import type { ToolAnswer } from "./tool-answer";
 
 /** The tools' pages (src/tools.ts). */
@@ -18,18 +19,20 @@ const agePage = { href: "/time/age-calculator", text: "Open the Age Calculator" 
 
 const error = (message: string): ToolAnswer => ({ kind: "error", message });
 
+/** A link to the tool's page, opening with the values of `query` (none when it is empty). */
 function linkAnswer(
   tool: "bmi" | "age",
   readAs: string,
-  note: string | null,
+  query = "",
 ): Extract<ToolAnswer, { kind: "tool" }> {
+  const page = tool === "bmi" ? bmiPage : agePage;
   return {
     kind: "tool",
     tool,
     resultText: null,
     readAs,
-    note,
-    link: tool === "bmi" ? bmiPage : agePage,
+    note: null,
+    link: query === "" ? page : { ...page, href: `${page.href}?${query}` },
   };
 }
 
@@ -71,7 +74,7 @@ function answerBmi(question: string): ToolAnswer | null {
     .trim();
   const { cm, m, ft, in: inches, kg, lb } = amounts;
   if (Object.keys(amounts).length === 0) {
-    return rest === "" ? linkAnswer("bmi", "BMI calculator", null) : null;
+    return rest === "" ? linkAnswer("bmi", "BMI calculator") : null;
   }
   const metricHeight = cm ?? (m === undefined ? undefined : m * 100);
   const imperial = ft !== undefined || inches !== undefined;
@@ -99,13 +102,18 @@ function answerBmi(question: string): ToolAnswer | null {
     bmiInputProblem("height", heightCm, heightText, !imperial) ??
     bmiInputProblem("weight", weightKg, weightText, kg !== undefined);
   if (problem) return error(problem);
-  // The page takes centimetres and kilograms, or feet, inches and pounds (its Imperial tab), in
-  // fields of at most 5 characters (4 for inches).
-  const oneDecimal = (value: number) => formatTrimmed(value, 1);
-  const fields = imperial
-    ? `choose Imperial and enter ${Math.floor(totalInches / 12)} ft ${oneDecimal(totalInches % 12)} in and ${oneDecimal(weightKg / kilogramsPerPound)} lb`
-    : `enter ${oneDecimal(heightCm)} cm and ${oneDecimal(weightKg)} kg`;
-  return linkAnswer("bmi", `BMI for ${heightText} and ${weightText}`, `On the page, ${fields}.`);
+  // The page takes centimetres and kilograms, or feet, inches and pounds (its Imperial tab). The
+  // height in tenths of an inch is split into feet and inches, so 71.97 in is 6 ft 0 in.
+  const tenthsOfAnInch = Math.round(totalInches * 10);
+  const feet = Math.floor(tenthsOfAnInch / 120);
+  const query = imperial
+    ? bmiAddress({
+        heightFeet: feet,
+        heightInches: (tenthsOfAnInch - feet * 120) / 10,
+        weightLb: lb ?? weightKg / kilogramsPerPound,
+      })
+    : bmiAddress({ heightCm, weightKg });
+  return linkAnswer("bmi", `BMI for ${heightText} and ${weightText}`, query);
 }
 
 const monthNames = [
@@ -175,7 +183,7 @@ function answerAge(question: string, today: string | undefined): ToolAnswer | nu
   const match = ageQuestion.exec(question);
   if (!match) return null;
   const dates = match[1];
-  if (dates === undefined) return linkAnswer("age", "Age calculator", null);
+  if (dates === undefined) return linkAnswer("age", "Age calculator");
   if (!/\d/.test(dates)) return null;
   const [birthText = "", asOfText] = dates.split(/ (?:on|as of|at|to|until|in) /);
   const birth = readDate(birthText);
@@ -196,18 +204,18 @@ function answerAge(question: string, today: string | undefined): ToolAnswer | nu
   return linkAnswer(
     "age",
     `Age of someone born on ${dateInWords(birth)}${asOfWords}`,
-    `On the page, enter ${dateInWords(birth)} as the date of birth${asOf ? ` and ${dateInWords(asOf)} as “Age as of”` : ""}.`,
+    ageAddress({ birth: formatIsoDate(birth), ...(asOf ? { asOf: asOfIso } : {}) }),
   );
 }
 
 /**
- * Answers a BMI or age question with a link to the tool's page (no result line: the page gives
- * the BMI with its band, or the age with its breakdown): how the values were read and what to
- * enter; an error in the tool's words for values it refuses ('bmi 18 cm 75 kg', a birth after
- * today, 30 February); null for any other question. `today` ('YYYY-MM-DD') defaults to today in
- * this device's time zone.
- * @example answerToolLinkQuestion("bmi 180 cm 75 kg") // { kind: "tool", tool: "bmi", resultText: null, readAs: "BMI for 180 cm and 75 kg", note: "On the page, enter 180 cm and 75 kg.", link: { href: "/bmi", text: "Open the BMI Calculator" } }
- * @example answerToolLinkQuestion("age 1990-05-17", "2025-01-01")?.link // { href: "/time/age-calculator", text: "Open the Age Calculator" }
+ * Answers a BMI or age question with a link to the tool's page, which opens with the values (no
+ * result line: the page gives the BMI with its band, or the age with its breakdown) and how the
+ * values were read; an error in the tool's words for values it refuses ('bmi 18 cm 75 kg', a
+ * birth after today, 30 February); null for any other question. `today` ('YYYY-MM-DD') defaults
+ * to today in this device's time zone.
+ * @example answerToolLinkQuestion("bmi 180 cm 75 kg") // { kind: "tool", tool: "bmi", resultText: null, readAs: "BMI for 180 cm and 75 kg", note: null, link: { href: "/bmi?height=180&weight=75", text: "Open the BMI Calculator" } }
+ * @example answerToolLinkQuestion("age 1990-05-17", "2025-01-01")?.link // { href: "/time/age-calculator?birth=1990-05-17", text: "Open the Age Calculator" }
  */
 export function answerToolLinkQuestion(text: string, today?: string): ToolAnswer | null {
   const question = text

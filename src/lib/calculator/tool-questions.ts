@@ -5,7 +5,7 @@
  * tool's reader is a file of its own, fetched side by side.
  */
 import type { ToolQuestions } from "./answer-query";
-import { savedRatesKey } from "../currency/saved-rates";
+import { fixedRatesSnapshot } from "../currency/fixed-rates";
 
 /**
  * Every tool's reader, loaded; the reader returned asks each in turn.
@@ -19,19 +19,10 @@ export async function loadToolQuestions(): Promise<ToolQuestions> {
     import("./time-zone-question"),
     import("./currency-question"),
   ]);
-  // The rates kept on this device by the currency page, or the built-in ones.
-  const currentRates = () =>
-    currency.ratesWithoutNetwork(() => {
-      try {
-        return globalThis.localStorage.getItem(savedRatesKey);
-      } catch {
-        return null;
-      }
-    });
   return (text) =>
     color.answerColorQuestion(text) ??
     numberBase.answerNumberBaseQuestion(text) ??
     links.answerToolLinkQuestion(text) ??
     timeZone.answerTimeZoneQuestion(text, new Date()) ??
-    currency.answerCurrencyQuestion(text, currentRates());
+    currency.answerCurrencyQuestion(text, fixedRatesSnapshot);
 }

@@ -7,7 +7,6 @@ import {
   currencies,
   currencyCodes,
   describeRatesSource,
-  fixedUsdRates,
   formatAmount,
   formatMoney,
   formatRate,
@@ -23,12 +22,12 @@ import {
   usdRatesFromText,
   usdRatesText,
   type UsdRates,
-  fixedRatesSnapshot,
   formatRatesDate,
   refreshFailureText,
   staleRatesAgeMs,
   staleRatesNote,
 } from "./currency";
+import { fixedUsdRates, fixedRatesSnapshot } from "./fixed-rates";
 import { acceptInput } from "../input";
 import { currencyAmountRule } from "./input-rules";
 import fixture from "../../../e2e/fixtures/rates-usd.json";

@@ -38,36 +38,6 @@ export type UsdRates = Record<CurrencyCode, number>;
 
 export const currencyCodes: readonly CurrencyCode[] = currencies.map((currency) => currency.code);
 
-/**
- * The built-in table: USD→EUR, GBP and JPY as the spec fixes them, the others approximate
- * mid-market rates of November 2025. Used only when no fetched rates are available.
- */
-export const fixedUsdRates: UsdRates = {
-  USD: 1,
-  EUR: 0.852,
-  GBP: 0.734,
-  JPY: 149.5,
-  CAD: 1.4015,
-  AUD: 1.539,
-  CHF: 0.8035,
-  CNY: 7.108,
-  INR: 88.65,
-  KRW: 1465.2,
-  BRL: 5.335,
-  MXN: 18.42,
-  RUB: 79.3,
-  ZAR: 17.31,
-  SGD: 1.3045,
-  HKD: 7.781,
-  NOK: 10.155,
-  SEK: 9.498,
-  DKK: 6.362,
-  NZD: 1.772,
-};
-
-/** The date the built-in table describes (UTC midnight). */
-export const fixedRatesAsOfMs = Date.UTC(2025, 10, 21);
-
 /** The public, keyless endpoint used when PUBLIC_RATES_URL is not set. */
 export const defaultRatesUrl = "https://open.er-api.com/v6/latest/USD";
 
@@ -99,14 +69,6 @@ export interface RatesSnapshot {
   /** Offline rates: when this device received them (ms since 1970). */
   fetchedAtMs?: number | undefined;
 }
-
-/** The snapshot of last resort: the built-in table. */
-export const fixedRatesSnapshot: RatesSnapshot = {
-  usdRates: fixedUsdRates,
-  updatedAtMs: fixedRatesAsOfMs,
-  source: "fixed",
-  missing: [],
-};
 
 /**
  * Whether a string is one of the twenty supported codes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixedRatesSnapshot, fixedUsdRates } from "./currency";
+import { fixedRatesSnapshot, fixedUsdRates } from "./fixed-rates";
 import { allowedMoveFactor, implausibleMove } from "./plausibility";
 
 const dayMs = 86_400_000;

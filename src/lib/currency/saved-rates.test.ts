@@ -3,10 +3,10 @@ import fc from "fast-check";
 import {
   currencyCodes,
   describeRatesSource,
-  fixedRatesSnapshot,
   formatUpdatedAt,
   parseRatesResponse,
 } from "./currency";
+import { fixedRatesSnapshot } from "./fixed-rates";
 import { keepRates, loadSavedRates, readSavedRates, type SavedRates } from "./saved-rates";
 import fixture from "../../../e2e/fixtures/rates-usd.json";
 

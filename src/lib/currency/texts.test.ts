@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { convertCurrency, currencyCodes, fixedUsdRates, type UsdRates } from "./currency";
+import { convertCurrency, currencyCodes, type UsdRates } from "./currency";
+import { fixedUsdRates } from "./fixed-rates";
 import { currencyTextNames, currencyTexts } from "./texts";
 
 function conversion(amount: string, from: string, to: string, usdRates: UsdRates = fixedUsdRates) {
