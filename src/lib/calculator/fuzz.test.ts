@@ -120,7 +120,8 @@ function check(query: string): void {
 
 describe("the calculator never fails", () => {
   test("random strings of up to 500 characters", () => {
-    calculate("warm up the unit index");
+    // Node builds its Intl data on first use (about 50 ms); a browser has it at hand.
+    for (const query of ["1,5 + 1/3 cup to tbsp", "5 fet", "2 gal to l"]) calculate(query);
     for (let trial = 0; trial < 400; trial += 1) {
       const length = Math.floor(random() * (trial % 10 === 0 ? 500 : 40));
       let query = "";
