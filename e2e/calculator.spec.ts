@@ -192,3 +192,23 @@ test("browsers can add the calculator as a search engine (OpenSearch)", async ({
   await page.goto(`${search.pathname}${search.search}`);
   await expect(page.getByTestId("quick-result")).toContainText("5 1/3 tbsp", firstQuickAnswer);
 });
+
+test("a link into a pair page carries the fraction as typed: a third stays a third", async ({
+  page,
+}) => {
+  await page.goto("/length");
+  const input = page.getByLabel("Quick convert", { exact: true });
+  const link = page.locator("a[data-quick-link]");
+  await input.fill("⅓ cup to tbsp");
+  await expect(page.getByTestId("quick-result")).toHaveText(
+    "1/3 cup (US) = 5.333333333 tbsp (5 1/3 tbsp) cup: read as cup (US); for the metric unit, type metric cup.",
+    firstQuickAnswer,
+  );
+  await expect(link).toHaveAttribute(
+    "href",
+    "/volume/cups-to-tablespoons?value=1%2F3&from=cup&to=tablespoon",
+  );
+  await link.click();
+  await expect(page.locator("main").getByLabel("Value", { exact: true })).toHaveValue("1/3");
+  await expect(page.locator("main").getByTestId("result")).toContainText("5.333333");
+});

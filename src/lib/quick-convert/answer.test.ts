@@ -139,7 +139,10 @@ describe("answers", () => {
 
   it("gives no link value that the Value field would refuse", () => {
     expect(answered("1e17 kg to lb").valueText).toBeNull();
-    expect(answered("1/3 cup to ml").valueText).toBe("0.333333333333");
+    // A fraction goes as typed: the field reads it, and a third stays a third.
+    expect(answered("1/3 cup to ml").valueText).toBe("1/3");
+    expect(answered("⅓ cup to ml").valueText).toBe("1/3");
+    expect(answered("1 1/2 cups to ml").valueText).toBe("1 1/2");
   });
 
   it("converts into the unit's counterpart when no target is given", () => {

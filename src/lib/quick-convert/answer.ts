@@ -381,8 +381,15 @@ function readingIn(readings: UnitReading[], measure: ConverterId): UnitReading |
   return readings.find((reading) => reading.measure === measure);
 }
 
-/** The amount as the converter's Value field would take it (12 significant digits at most). */
-function fieldValue(measure: ConverterId, value: number): string | null {
+/**
+ * The amount as the converter's Value field would take it: a fraction as typed where the field
+ * reads it so (a third stays 1/3), else in 12 significant digits at most.
+ */
+function fieldValue(measure: ConverterId, value: number, typed: string | undefined): string | null {
+  if (typed?.includes("/")) {
+    const asTyped = acceptInput(typed, converters[measure].inputRule);
+    if (asTyped.accepted && asTyped.value === typed) return typed;
+  }
   const text = String(Number(value.toPrecision(12)));
   if (text.includes("e")) return null;
   const decision = acceptInput(text, converters[measure].inputRule);
@@ -556,7 +563,9 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
         ? { slug, heading }
         : null,
     link: linked,
-    valueText: linked ? fieldValue(measure, value) : null,
+    valueText: linked
+      ? fieldValue(measure, value, complete.length === 1 ? complete[0]?.numberText : undefined)
+      : null,
   };
 }
 
