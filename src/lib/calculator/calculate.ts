@@ -31,7 +31,7 @@ import {
   type Exact,
 } from "./rational";
 import { calculatorMaxLength } from "./limits";
-import { tokenize, type Token, type TokenizeOptions } from "./tokens";
+import { tokenize, tokenText, type Token, type TokenizeOptions } from "./tokens";
 import { calculatorUnit, type CalculatorUnit } from "./units";
 
 export { calculatorMaxLength };
@@ -240,17 +240,6 @@ function chooseReading(token: UnitToken, want: Dimension, context: ReadingContex
   const unit = parser.unitWithPower(want).units[0];
   if (!unit) throw new CalculatorError(messages.unknownWord(token.text, []));
   return unit;
-}
-
-function tokenText(token: Token | undefined): string {
-  if (!token) return "";
-  return token.kind === "number"
-    ? token.text
-    : token.kind === "unit"
-      ? token.text
-      : token.kind === "word"
-        ? token.word
-        : token.operator;
 }
 
 /** The unit an answer without a target is shown in: one typed, one made of two typed, or the measure's. */

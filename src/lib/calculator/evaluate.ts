@@ -42,7 +42,7 @@ import {
   wholePower,
   type Exact,
 } from "./rational";
-import type { Token } from "./tokens";
+import { tokenText, type Token } from "./tokens";
 import { calculatorUnit, type CalculatorUnit } from "./units";
 
 /** A computed amount: exact, in the calculator's base units, with its kind. */
@@ -208,23 +208,11 @@ export class QueryParser {
       }
       return new CalculatorError(messages.unexpected(token.word));
     }
-    return new CalculatorError(
-      messages.unexpected(
-        token.kind === "number" ? token.text : token.kind === "unit" ? token.text : token.operator,
-      ),
-    );
+    return new CalculatorError(messages.unexpected(tokenText(token)));
   }
 
   private lastText(): string {
-    const token = this.tokens[this.position - 1];
-    if (!token) return "";
-    return token.kind === "number"
-      ? token.text
-      : token.kind === "unit"
-        ? token.text
-        : token.kind === "word"
-          ? token.word
-          : token.operator;
+    return tokenText(this.tokens[this.position - 1]);
   }
 
   /** The whole expression; throws unless every token was read. */

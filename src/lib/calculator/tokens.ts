@@ -21,6 +21,16 @@ export type Token =
   | { kind: "operator"; operator: string; start: number }
   | { kind: "word"; word: string; start: number };
 
+/**
+ * A token as it was typed, for a line that names it.
+ * @example tokenText({ kind: "word", word: "fet", start: 2 }) // "fet"
+ */
+export function tokenText(token: Token | undefined): string {
+  if (!token) return "";
+  if (token.kind === "number" || token.kind === "unit") return token.text;
+  return token.kind === "word" ? token.word : token.operator;
+}
+
 /** Words the grammar reads; any other word that is no unit is unknown. */
 export const keywords = new Set([
   "to",

@@ -69,7 +69,7 @@ function buildUnit({ measure, key }: UnitReading): CalculatorUnit | null {
 /**
  * A unit of a measure as the calculator computes with it; null for units it cannot compute with
  * (fuel economy's reciprocal units).
- * @example calculatorUnit({ measure: "length", key: "foot" })?.size // 381/1250 (0.3048 m)
+ * @example calculatorUnit({ measure: "length", key: "foot" })?.dimension // [1, 0, 0, 0, 0, 0], a length
  */
 export function calculatorUnit(reading: UnitReading): CalculatorUnit | null {
   const id = `${reading.measure}/${reading.key}`;
