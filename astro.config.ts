@@ -171,7 +171,7 @@ export default defineConfig({
                   {
                     name: "calculator",
                     priority: 0,
-                    test: /[\\/]src[\\/]lib[\\/]calculator[\\/](?:answer-query|calculate|dimensions|evaluate|format|limits|messages|rational|tokens|units)\.ts$/,
+                    test: /[\\/]src[\\/]lib[\\/]calculator[\\/](?:answer-query|calculate|dimensions|evaluate|field-reading|format|limits|messages|rational|tokens|units)\.ts$/,
                   },
                 ],
               },

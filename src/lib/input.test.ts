@@ -114,9 +114,10 @@ describe("parseNumericText", () => {
       kind: "invalid",
       message: "Please enter a valid number",
     });
+    // Past the largest number: the spec's message, and why.
     expect(parseNumericText("1e400")).toEqual({
       kind: "invalid",
-      message: "Please enter a valid number",
+      message: "Please enter a valid number: 1e400 is too large to convert.",
     });
   });
 

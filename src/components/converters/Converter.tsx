@@ -15,6 +15,13 @@ import { ResultBox } from "../ui/ResultBox";
 import { acceptInput, droppedHint } from "../../lib/input";
 import { useDroppedHint } from "../ui/useDroppedHint";
 import {
+  expressionEdit,
+  expressionNote,
+  parsedExpression,
+  useFieldExpression,
+} from "../ui/useFieldExpression";
+import type { ConverterId } from "../../lib/measures";
+import {
   evaluateConversion,
   findUnit,
   fractionKind,
@@ -84,7 +91,7 @@ export default function Converter({ config, loadContext, serverContext = null }:
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [state, setState] = useShareableState(config);
   const [capMessage, setCapMessage] = useState<string | null>(null);
-  const [dropped, noteEdit] = useDroppedHint();
+  const [dropped, noteEdit, forgetDropped] = useDroppedHint();
   const [showAll, setShowAll] = useState(false);
   const [showList, setShowList] = useState(false);
   const [showDisplay, setShowDisplay] = useState(false);
@@ -95,8 +102,17 @@ export default function Converter({ config, loadContext, serverContext = null }:
   // The ids of the island's parts: value, from, to, cap, hint, list, display, list-panel.
   const idOf = (part: string) => `${id}-${part}`;
 
-  const outcome = evaluateConversion(config, state.valueText, state.from, state.to);
   const fromUnit = findUnit(config, state.from);
+  // A text beyond the rule's characters ('5'9"', '0.1+0.2') is read in the From unit.
+  const fieldUnit = fromUnit ? { measure: config.id as ConverterId, unit: fromUnit.key } : null;
+  const expression = useFieldExpression(state.valueText, fieldUnit, config.inputRule);
+  const outcome = evaluateConversion(
+    config,
+    state.valueText,
+    state.from,
+    state.to,
+    parsedExpression(expression, state.valueText) ?? undefined,
+  );
   const signed = config.inputRule.allowMinus;
   const toUnit = findUnit(config, state.to);
   const { precision, fractionStep } = preferences;
@@ -124,7 +140,7 @@ export default function Converter({ config, loadContext, serverContext = null }:
   // How the typed value was read, when it was not plain: never silent (see src/lib/input.ts).
   const hint = dropped
     ? droppedHint(dropped, result ? result.readText : state.valueText.trim(), config.measureName)
-    : (result?.note ?? null);
+    : (expressionNote(expression) ?? result?.note ?? null);
   const recorder = useRecentConversionRecorder(config, state, result !== null);
 
   function edit(next: typeof state) {
@@ -133,6 +149,22 @@ export default function Converter({ config, loadContext, serverContext = null }:
   }
 
   function editValue(text: string) {
+    const taken = expressionEdit(text, fieldUnit, config.inputRule);
+    if (taken === "too-long") {
+      setCapMessage(config.inputRule.tooLongMessage);
+      return;
+    }
+    if (taken === "keep") {
+      setCapMessage(null);
+      forgetDropped();
+      if (text !== state.valueText) edit({ ...state, valueText: text });
+      return;
+    }
+    applyRule(text);
+  }
+
+  /** The spec's character rule: what it does not keep is dropped, and the hint says so. */
+  function applyRule(text: string) {
     const decision = acceptInput(text, config.inputRule);
     noteEdit(state.valueText, decision);
     if (!decision.accepted) {
@@ -142,6 +174,11 @@ export default function Converter({ config, loadContext, serverContext = null }:
     setCapMessage(null);
     if (decision.value !== state.valueText) edit({ ...state, valueText: decision.value });
   }
+
+  // No expression of the measure after all ('12 kg' in a length field): the rule applies.
+  useEffect(() => {
+    if (expression.kind === "none") applyRule(state.valueText);
+  });
 
   function toggleSign() {
     editValue(state.valueText.startsWith("-") ? state.valueText.slice(1) : `-${state.valueText}`);

@@ -1,7 +1,8 @@
 /**
- * "Convert a list": a text area for many values (one a line; commas, tabs and spaces also
- * separate them) and a table of value and result with the current units and precision; invalid
- * values are marked in place with the spec's message. "Copy as CSV" copies the whole table.
+ * "Convert a list": a text area for many values (one a line; semicolons and tabs also separate
+ * them), each read as the Value field reads it ('5 ft 9 in', '2,5'), and a table of value and
+ * result with the current units and precision; invalid values are marked in place with the spec's
+ * message. "Copy as CSV" copies the whole table.
  * A long list converts a slice at a time, with its count so far, so that the page stays
  * responsive; past listValueLimit values the list says so instead of converting.
  * Loaded on demand when the visitor opens it.
@@ -17,6 +18,9 @@ import {
 } from "../../lib/converter/conversion-list";
 import type { ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
 import { useCopy } from "../ui/useCopy";
+import { holdsExpression, mayBeExpression, readingAsParsedNumber } from "../../lib/input";
+import type { ConverterId } from "../../lib/measures";
+import { loadFieldReader } from "../ui/useFieldExpression";
 
 /** Rows drawn at a time: enough to scan, few enough that 10,000 values never block the page. */
 const rowsPerPage = 100;
@@ -58,8 +62,8 @@ export default function ListPanel({ config, from, to, formatNumber }: ListPanelP
         Numbers to convert
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        One a line; commas, tabs and spaces also separate them, so a pasted spreadsheet column
-        works.
+        One a line, with or without units (5 ft 9 in); semicolons and tabs also separate them, so a
+        pasted spreadsheet column or row works.
       </p>
       <textarea
         id={`${id}-input`}
@@ -127,8 +131,31 @@ function ListResults({
 }: ListPanelProps & { text: string; shown: number; onShowMore: () => void }) {
   const [progress, setProgress] = useState<ListProgress>({ status: "done", rows: [] });
   const [copied, copy] = useCopy();
+  // The calculator's grammar, for values with units or arithmetic, loaded when a list has some.
+  const [reader, setReader] = useState<Awaited<ReturnType<typeof loadFieldReader>> | null>(null);
+  const wantsReader = reader === null && mayBeExpression(text);
   useEffect(() => {
-    const conversion = listConversion(config, text, from, to, formatNumber);
+    if (wantsReader) void loadFieldReader().then(setReader);
+  }, [wantsReader]);
+  useEffect(() => {
+    const rule = config.inputRule;
+    const fromUnit = config.units.find((unit) => unit.key === from);
+    const field = fromUnit ? { measure: config.id as ConverterId, unit: fromUnit.key } : null;
+    const readExpression =
+      reader && field
+        ? (value: string) =>
+            holdsExpression(value, rule)
+              ? readingAsParsedNumber(reader(value, field, rule.allowMinus), value)
+              : null
+        : undefined;
+    const conversion = listConversion(
+      config,
+      text,
+      from,
+      to,
+      formatNumber,
+      readExpression ? { readExpression } : {},
+    );
     let next: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
       const started = performance.now();
@@ -142,7 +169,7 @@ function ListResults({
     if (text.length <= shortListChars) run();
     else next = setTimeout(run, 0);
     return () => clearTimeout(next);
-  }, [config, text, from, to, formatNumber]);
+  }, [config, text, from, to, formatNumber, reader]);
   const { rows, status } = progress;
   const invalidCount = useMemo(
     () => (status === "done" ? rows.filter((row) => row.message !== null).length : 0),

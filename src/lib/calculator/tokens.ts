@@ -5,7 +5,7 @@
  * atmosphere); elsewhere they are words ('5 ft in cm', '10 GB at 100 Mbps').
  */
 import { parseNumericText } from "../input";
-import { readUnit, type UnitReading } from "../quick-convert/unit-index";
+import { isUnitCharacter, readUnit, type UnitReading } from "../quick-convert/unit-index";
 import { exact, quotient, sum, type Exact } from "./rational";
 
 export type Token =
@@ -135,6 +135,8 @@ function readUnitAt(text: string, start: number, splitKeywords: boolean): UnitMa
   let best: UnitMatch | null = null;
   const last = Math.min(text.length, start + longestUnit);
   for (let end = start + 1; end <= last; end += 1) {
+    // No unit holds this character, so neither this text nor a longer one is a unit.
+    if (!isUnitCharacter(text.charAt(end - 1))) break;
     const next = text.charAt(end);
     const atBoundary =
       end === text.length ||

@@ -1,4 +1,6 @@
 import fc from "fast-check";
+import { holdsExpression, readingAsParsedNumber } from "../input";
+import { readFieldText } from "../calculator/field-reading";
 import { describe, expect, it } from "vitest";
 import { converters } from "../measures/all";
 import {
@@ -22,13 +24,15 @@ function at(config: ConverterConfig, precision: Precision) {
 }
 
 describe("splitListValues", () => {
-  it("takes one value a line, and commas, tabs and spaces as separators too", () => {
+  it("takes one value a line, and semicolons and tabs as separators too, never a comma", () => {
     expect(splitListValues("1\n2\r\n3")).toEqual(["1", "2", "3"]);
-    expect(splitListValues("1,2, 3")).toEqual(["1", "2", "3"]);
+    expect(splitListValues("1;2; 3")).toEqual(["1", "2", "3"]);
     expect(splitListValues("1\t2\t\t3")).toEqual(["1", "2", "3"]);
-    expect(splitListValues("  1   2 \n\n 3  ")).toEqual(["1", "2", "3"]);
+    expect(splitListValues("  1 \n\n 3  ")).toEqual(["1", "3"]);
+    // A decimal comma, and an amount with its units, are one value each.
+    expect(splitListValues("2,5\n180 cm\n5 ft 9 in")).toEqual(["2,5", "180 cm", "5 ft 9 in"]);
     expect(splitListValues("")).toEqual([]);
-    expect(splitListValues(" \n\t, ")).toEqual([]);
+    expect(splitListValues(" \n\t; ")).toEqual([]);
   });
 
   it("reads a column pasted from a spreadsheet", () => {
@@ -59,7 +63,7 @@ describe("convertList", () => {
     expect(rows.map((row) => row.result)).toEqual(["3.28084", "32.808399", "1.64042"]);
     const twoDecimals = convertList(
       converters.length,
-      "1 10",
+      "1\t10",
       "meter",
       "foot",
       at(converters.length, "d2"),
@@ -84,10 +88,35 @@ describe("convertList", () => {
     ]);
   });
 
+  it("reads each value as the Value field does, units and arithmetic included", () => {
+    const field = { measure: "length", unit: "meter" } as const;
+    const readExpression = (value: string) =>
+      holdsExpression(value, converters.length.inputRule)
+        ? readingAsParsedNumber(readFieldText(value, field, false), value)
+        : null;
+    const rows = convertList(
+      converters.length,
+      "180 cm\n2,5\n0.1+0.2\n12 kg\n-4\n2-5\nabc",
+      "meter",
+      "centimeter",
+      at(converters.length, "auto"),
+      readExpression,
+    );
+    expect(rows.map((row) => row.result ?? row.message)).toEqual([
+      "180",
+      "250",
+      "30",
+      messages.invalidNumber,
+      messages.invalidInput,
+      messages.invalidInput,
+      messages.invalidNumber,
+    ]);
+  });
+
   it("follows each converter's own rules", () => {
     const temperature = convertList(
       converters.temperature,
-      "-40 -",
+      "-40\n-",
       "celsius",
       "fahrenheit",
       at(converters.temperature, "auto"),
@@ -98,7 +127,7 @@ describe("convertList", () => {
     ]);
     const fuel = convertList(
       converters["fuel-economy"],
-      "0,30",
+      "0;30",
       "mpg_us",
       "l_per_100km",
       at(converters["fuel-economy"], "auto"),
@@ -226,7 +255,7 @@ describe("listAsCsv", () => {
   it("escapes a field a spreadsheet would run as a formula, as OWASP recommends", () => {
     const rows = convertList(
       converters.length,
-      "=1+1 +SUM(A1) @cmd -2+3 -4",
+      "=1+1\n+SUM(A1)\n@cmd\n-2+3\n-4",
       "meter",
       "foot",
       String,
@@ -248,7 +277,7 @@ describe("listAsCsv", () => {
     for (const number of ["-4", "+5", "-0.25", "-1,234.5", "-2.5e-7", "3", ".5", "1E+21"]) {
       expect(csvField(number).replace(/^"|"$/g, ""), number).toBe(number);
     }
-    const rows = convertList(converters.temperature, "-40 -10", "celsius", "fahrenheit", String);
+    const rows = convertList(converters.temperature, "-40\n-10", "celsius", "fahrenheit", String);
     expect(listAsCsv(rows, "°C", "°F")).toBe("Value (°C),Result (°F)\r\n-40,-40\r\n-10,14");
   });
 

@@ -1,10 +1,12 @@
 /**
- * Converting many values at once: a pasted list (one value a line; commas, tabs and spaces also
- * separate values, so a spreadsheet column or row works) becomes a table of value and result, with
- * each invalid value marked in place by the spec's message, and the table as CSV.
+ * Converting many values at once: a pasted list (one value a line; semicolons and tabs also
+ * separate values, so a spreadsheet column or row works, but never a comma, which may be a decimal
+ * comma, nor a space, as in '5 ft 9 in') becomes a table of value and result, each value read as
+ * the Value field reads it and each invalid one marked in place by the spec's message, and the
+ * table as CSV.
  */
 import type { ConverterConfig, UnitOption } from "../measures/define-converter";
-import { parseNumericText } from "../input";
+import { parseNumericText, type ParsedNumber } from "../input";
 import { messages } from "../messages";
 
 /** One row of the table: the value as written and its result number, or the message why not. */
@@ -12,13 +14,26 @@ export type ListRow =
   | { value: string; result: string; message: null }
   | { value: string; result: null; message: string };
 
+/** What separates the values of a list. */
+const valueSeparator = /[\n\r;\t]/;
+
 /**
- * Splits a pasted list into its values: newlines, commas, tabs and spaces all separate them.
- * @example splitListValues("1\n2, 3\t4 5") // ["1", "2", "3", "4", "5"]
+ * Splits a pasted list into its values: new lines, semicolons and tabs separate them; each is
+ * trimmed, and blank ones are left out.
+ * @example splitListValues("1\n2,5; 3\t5 ft 9 in") // ["1", "2,5", "3", "5 ft 9 in"]
  */
 export function splitListValues(text: string): string[] {
-  return text.split(/[\s,]+/).filter((value) => value !== "");
+  return text
+    .split(new RegExp(`${valueSeparator.source}+`))
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
 }
+
+/**
+ * Reads a value that is more than a number ('5 ft 9 in', '0.1+0.2') as the Value field does, or
+ * gives null for the field's own reading (parseNumericText).
+ */
+export type ExpressionReader = (value: string) => ParsedNumber | null;
 
 /**
  * The first `count` lines of a text, or null when it has no more lines than that.
@@ -59,12 +74,13 @@ export function convertValues(
   from: string,
   to: string,
   formatNumber: (value: number, unit: UnitOption) => string,
+  readExpression?: ExpressionReader,
 ): ListRow[] {
   const target = config.units.find((unit) => unit.key === to);
   return values.map((value): ListRow => {
     const invalid = (message: string): ListRow => ({ value, result: null, message });
     if (value.length > config.inputRule.maxLength) return invalid(config.inputRule.tooLongMessage);
-    const parsed = parseNumericText(value);
+    const parsed = readExpression?.(value) ?? parseNumericText(value);
     if (parsed.kind === "invalid") return invalid(parsed.message);
     if (parsed.kind !== "number") return invalid(messages.invalidNumber);
     const rejected = config.validate(parsed.value);
@@ -85,8 +101,9 @@ export function convertList(
   from: string,
   to: string,
   formatNumber: (value: number, unit: UnitOption) => string,
+  readExpression?: ExpressionReader,
 ): ListRow[] {
-  return convertValues(config, splitListValues(text), from, to, formatNumber);
+  return convertValues(config, splitListValues(text), from, to, formatNumber, readExpression);
 }
 
 /** Where a list conversion in slices stands. */
@@ -108,10 +125,14 @@ export function listConversion(
   from: string,
   to: string,
   formatNumber: (value: number, unit: UnitOption) => string,
-  { limit = listValueLimit, charsPerSlice = 2_000 } = {},
+  {
+    limit = listValueLimit,
+    charsPerSlice = 2_000,
+    readExpression,
+  }: { limit?: number; charsPerSlice?: number; readExpression?: ExpressionReader } = {},
 ): { step: (keepGoing: () => boolean) => ListProgress } {
   const rows: ListRow[] = [];
-  const separator = /[\s,]/g;
+  const separator = new RegExp(valueSeparator.source, "g");
   let position = 0;
   let progress: ListProgress = { status: "working", rows };
   return {
@@ -122,7 +143,8 @@ export function listConversion(
         const end = separator.exec(text)?.index ?? text.length;
         const values = splitListValues(text.slice(position, end));
         position = end;
-        for (const row of convertValues(config, values, from, to, formatNumber)) rows.push(row);
+        for (const row of convertValues(config, values, from, to, formatNumber, readExpression))
+          rows.push(row);
         if (rows.length > limit) {
           rows.length = 0;
           progress = { status: "too-long", rows: [] };

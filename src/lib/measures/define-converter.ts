@@ -4,7 +4,13 @@
  * own file beside this one, so a page's island bundles only its own converter.
  */
 import type { ContextTone, TemperatureIcon } from "./context-types";
-import { acceptInput, parseNumericText, plainNumberText, type InputRule } from "../input";
+import {
+  acceptInput,
+  parseNumericText,
+  plainNumberText,
+  type InputRule,
+  type ParsedNumber,
+} from "../input";
 import { messages } from "../messages";
 import { withUnitSymbol } from "../result-format";
 
@@ -218,8 +224,10 @@ export function evaluateConversion(
   valueText: string,
   from: string,
   to: string,
+  /** The text as read already (an expression the calculator's grammar read); else it is read here. */
+  reading: ParsedNumber = parseNumericText(valueText),
 ): ConversionOutcome {
-  const parsed = parseNumericText(valueText);
+  const parsed = reading;
   if (parsed.kind === "empty" || parsed.kind === "incomplete") {
     return { status: "idle", context: config.contextWithoutValue };
   }
@@ -229,10 +237,10 @@ export function evaluateConversion(
   if (invalid !== null) return { status: "error", message: invalid };
   const fromUnit = findUnit(config, from);
   const toUnit = findUnit(config, to);
+  if (!fromUnit || !toUnit) return { status: "error", message: messages.conversionFailed };
   const result = config.convert(value, from, to);
-  if (!fromUnit || !toUnit || result === null) {
-    return { status: "error", message: messages.conversionFailed };
-  }
+  // Every unit converts every finite value; no answer means one past the largest number.
+  if (result === null) return { status: "error", message: messages.answerTooLarge };
   const resultText = config.formatResult(result, toUnit);
   const note = parsed.note ?? null;
   const readText = note === null ? valueText.trim() : plainNumberText(value);

@@ -99,6 +99,39 @@ export function readUnit(text: string): UnitReading[] {
   return found;
 }
 
+/** Every character of a unit's text, in lower case, and those unitLookupText tidies away. */
+const unitCharacters = new Set([
+  ..."²³^º˚.()_- /",
+  ...[...unitIndex.words.keys(), ...unitIndex.symbols.keys()].flatMap((text) => [
+    ...text.toLowerCase(),
+  ]),
+]);
+
+/**
+ * Whether a character can be part of a unit's text: a text with one that cannot is no unit, and
+ * nor is any longer text that holds it (a reader of units can stop there).
+ * @example isUnitCharacter("m") // true
+ * @example isUnitCharacter("€") // false
+ */
+export function isUnitCharacter(character: string): boolean {
+  return unitCharacters.has(character.toLowerCase());
+}
+
+/**
+ * Whether some unit of a measure is written with a text that starts with the given one, as a unit
+ * being typed does ('c' of 'cm').
+ * @example unitTextStartsWith("fo", "length") // true (foot)
+ */
+export function unitTextStartsWith(start: string, measure: ConverterId): boolean {
+  const lower = unitLookupText(start, false);
+  if (lower === "") return false;
+  for (const [text, readings] of unitIndex.words) {
+    if (text.startsWith(lower) && readings.some((reading) => reading.measure === measure))
+      return true;
+  }
+  return false;
+}
+
 /**
  * Texts already read: a query is read in several ways, each looking up the same words. A memo of a
  * pure lookup: what it returns never depends on what was read before.

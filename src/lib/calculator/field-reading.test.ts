@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { readFieldText, type FieldUnit } from "./field-reading";
+import {
+  holdsExpression,
+  parseNumericText,
+  signedConverterRule,
+  unsignedConverterRule,
+} from "../input";
+import { percentageWideRule } from "../percentage/input-rules";
+import { bmiFieldRules, bmiFieldUnits } from "../bmi/input-rules";
+
+const feet: FieldUnit = { measure: "length", unit: "foot" };
+const metres: FieldUnit = { measure: "length", unit: "meter" };
+const kilograms: FieldUnit = { measure: "weight", unit: "kilogram" };
+const celsius: FieldUnit = { measure: "temperature", unit: "celsius" };
+const tablespoons: FieldUnit = { measure: "volume", unit: "tablespoon" };
+
+describe("the spec's inputs", () => {
+  it("are left to the field's rule, which reads them as before", () => {
+    // Everything the spec's rule accepts as typed, and what it drops with a hint.
+    const spec = ["12", "12.5", ".5", "0", "1,5", "2,50", "1/2", "1 1/2", "1e-7", "1e21", "1,234"];
+    const dropped = ["-2", "2.5.3", "12%", "-"];
+    for (const text of [...spec, ...dropped]) {
+      expect(holdsExpression(text, unsignedConverterRule), text).toBe(false);
+    }
+    for (const text of ["-2", "-40", "-2,5", "-", "-1e-7"]) {
+      expect(holdsExpression(text, signedConverterRule), text).toBe(false);
+    }
+    expect(parseNumericText("1,5")).toEqual({
+      kind: "number",
+      value: 1.5,
+      note: "Read as 1.5: the comma is read as the decimal point.",
+    });
+  });
+
+  it("keep the percentage and BMI fields' own rules", () => {
+    expect(holdsExpression("25", percentageWideRule)).toBe(false);
+    expect(holdsExpression("-25", percentageWideRule)).toBe(false);
+    expect(holdsExpression("175", bmiFieldRules.heightCm)).toBe(false);
+  });
+});
+
+describe("readFieldText", () => {
+  it("works out arithmetic exactly", () => {
+    expect(readFieldText("0.1+0.2", null)).toEqual({
+      kind: "number",
+      value: 0.3,
+      note: "Read as 0.3: 0.1 + 0.2.",
+    });
+    expect(readFieldText("2*3", null)).toMatchObject({ kind: "number", value: 6 });
+    expect(readFieldText("(1+2)/4", null)).toMatchObject({ kind: "number", value: 0.75 });
+    expect(readFieldText("0.1+0.2", metres)).toMatchObject({
+      value: 0.3,
+      note: "Read as 0.3 m: 0.1 + 0.2.",
+    });
+  });
+
+  it("reads amounts of the field's kind in its unit, and says so", () => {
+    expect(readFieldText(`5'9"`, feet)).toEqual({
+      kind: "number",
+      value: 5.75,
+      note: "Read as 5.75 ft: 5 ft 9 in.",
+    });
+    expect(readFieldText("5 ft 9 in", feet)).toMatchObject({ value: 5.75 });
+    expect(readFieldText("5′9″", feet)).toMatchObject({ value: 5.75 });
+    expect(readFieldText("180 cm", metres)).toEqual({
+      kind: "number",
+      value: 1.8,
+      note: "Read as 1.8 m: 180 cm.",
+    });
+    expect(readFieldText("3 st 4 lb", kilograms)).toMatchObject({ kind: "number" });
+    expect(readFieldText("1 cup", tablespoons)).toMatchObject({ value: 16 });
+    expect(readFieldText("68 °F", celsius)).toMatchObject({ value: 20 });
+    expect(readFieldText(`5'9"`, bmiFieldUnits.heightCm)).toMatchObject({
+      value: 175.26,
+      note: "Read as 175.26 cm: 5 ft 9 in.",
+    });
+    expect(readFieldText("11 st", bmiFieldUnits.weightLb)).toMatchObject({ value: 154 });
+  });
+
+  it("leaves what is no expression of the field's kind to the rule", () => {
+    for (const [text, field] of [
+      ["12 kg", metres],
+      ["12abc", metres],
+      ["1a.2.5", metres],
+      ["5 ft", null],
+      ["15%", null],
+      ["20 °C - 10 °C", celsius],
+      ["5 ft to m", metres],
+    ] as const) {
+      expect(readFieldText(text, field), text).toEqual({ kind: "none" });
+    }
+  });
+
+  it("waits for an expression still being typed", () => {
+    for (const text of ["0.1+", "(2", "180 c", "5 ft 9 i", "2*(3+"]) {
+      expect(readFieldText(text, metres), text).toEqual({ kind: "incomplete" });
+    }
+  });
+
+  it("says plainly what is too large or negative where values cannot be", () => {
+    expect(readFieldText("10^400", null)).toEqual({ kind: "too-large" });
+    expect(readFieldText("1e309 m", metres)).toEqual({ kind: "too-large" });
+    expect(readFieldText("2-5", metres, false)).toEqual({
+      kind: "negative",
+      value: -3,
+      note: "Read as -3 m: 2 − 5.",
+    });
+    expect(readFieldText("2-5", celsius, true)).toMatchObject({ kind: "number", value: -3 });
+  });
+});
