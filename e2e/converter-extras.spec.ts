@@ -279,7 +279,8 @@ for (const width of widths) {
         await expect(view.listButton).toHaveAttribute("aria-expanded", "false");
         await view.listButton.click();
         await expect(view.listButton).toHaveAttribute("aria-expanded", "true");
-        await view.listInput.fill("1\n2.5\nabc\n10, 20\t30\n-4");
+        // Semicolons and tabs separate values too; a comma never does (issue 38).
+        await view.listInput.fill("1\n2.5\nabc\n10; 20\t30\n-4");
         await expect(view.listSummary).toHaveText("7 values, 2 invalid");
         const rows = page.getByRole("region", { name: "Converted values" }).locator("tbody tr");
         await expect(rows).toHaveCount(7);
@@ -378,7 +379,7 @@ for (const width of widths) {
         await tabTo(page, view.listButton);
         await page.keyboard.press("Enter");
         await tabTo(page, view.listInput);
-        await page.keyboard.type("1 2 x");
+        await page.keyboard.type("1; 2; x");
         await expect(view.listSummary).toHaveText("3 values, 1 invalid");
 
         // The conversion typed above was recorded; its link opens it.

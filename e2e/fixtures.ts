@@ -3,7 +3,7 @@
  * no test reaches the network: the exchange-rate endpoint is answered from a fixture file and any
  * other request to a host that is not this machine is aborted and recorded.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
 export const ratesFixture = JSON.parse(
@@ -168,4 +168,19 @@ export function runsOf<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size)
     runs.push(items.slice(start, start + size));
   return runs;
+}
+
+/** The text of a field's hint, found the way a screen reader does: through aria-describedby. */
+export async function describedBy(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute("aria-describedby")) ?? "";
+  if (ids === "") return "";
+  return field.page().evaluate(
+    (list) =>
+      list
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ")
+        .trim(),
+    ids,
+  );
 }

@@ -7,8 +7,8 @@
  *
  * Each test opens a page once for all the checks made on it, a step per check.
  */
-import type { Locator, Page } from "@playwright/test";
-import { test, expect, firstQuickAnswer, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, describedBy, firstQuickAnswer, waitForHydration } from "./fixtures";
 import { type ConverterId } from "../src/lib/measures";
 import { converters } from "../src/lib/measures/all";
 import { evaluateConversion } from "../src/lib/measures/define-converter";
@@ -21,21 +21,6 @@ function converterView(page: Page) {
     context: main.getByTestId("context"),
     alert: main.getByRole("alert"),
   };
-}
-
-/** The text of the field's hint, found the way a screen reader does: through aria-describedby. */
-async function describedBy(field: Locator): Promise<string> {
-  const ids = (await field.getAttribute("aria-describedby")) ?? "";
-  if (ids === "") return "";
-  return field.page().evaluate(
-    (list) =>
-      list
-        .split(" ")
-        .map((id) => document.getElementById(id)?.textContent ?? "")
-        .join(" ")
-        .trim(),
-    ids,
-  );
 }
 
 /** The converter's answer for a plain value, as the page formats it. */

@@ -40,7 +40,9 @@ describe("the fraction line of a converter result", () => {
   it("is absent for other units", () => {
     expect(fractionOfResult("length", 1, "foot", "meter")).toBeNull();
     expect(fractionOfResult("volume", 1, "liter", "gallon")).toBeNull();
-    expect(fractionOfResult("weight", 1, "kilogram", "pound")).toBeNull();
+    expect(fractionOfResult("weight", 1, "kilogram", "gram")).toBeNull();
+    // Pounds have a line of their own: pounds and ounces, as a scale reads them.
+    expect(fractionOfResult("weight", 1, "kilogram", "pound")).toBe("≈ 2 lb 3.3 oz");
     expect(fractionKind(converters.length, "mile")).toBeNull();
     expect(fractionKind(converters.length, "inch")).toBe("tape-measure");
     expect(fractionKind(converters.volume, "teaspoon")).toBe("measuring-set");

@@ -1,11 +1,14 @@
 /**
  * The fraction line under a converter's result: inches and feet as a tape measure reads them
  * (src/lib/measures/length/feet-and-inches.ts), cups and spoons as a measuring set measures them
- * (src/lib/measures/volume/kitchen-measures.ts). Loaded with a converter's details, on demand.
+ * (src/lib/measures/volume/kitchen-measures.ts), stones and pounds or pounds and ounces as a scale
+ * reads them (src/lib/measures/weight/scale-reading.ts). Loaded with a converter's details, on
+ * demand.
  */
 import { fractionKind, type ConverterConfig } from "./measures/define-converter";
 import { lengthInchText } from "./measures/length/feet-and-inches";
 import { volumeKitchenText } from "./measures/volume/kitchen-measures";
+import { scaleReadingText } from "./measures/weight/scale-reading";
 
 /**
  * The fraction line under a converter's result, computed through the converter's own conversion
@@ -25,6 +28,7 @@ export function converterFractionText(
 ): string | null {
   const kind = fractionKind(config, to);
   if (kind === "measuring-set") return volumeKitchenText(config, value, from, to, shownResult);
+  if (kind === "scale") return scaleReadingText(config, value, from, to);
   return kind === "tape-measure"
     ? lengthInchText(config, value, from, to, step, shownResult)
     : null;

@@ -135,7 +135,8 @@ function ListResults({
   const [reader, setReader] = useState<Awaited<ReturnType<typeof loadFieldReader>> | null>(null);
   const wantsReader = reader === null && mayBeExpression(text);
   useEffect(() => {
-    if (wantsReader) void loadFieldReader().then(setReader);
+    // A function is kept as it is, not called as an update of the state.
+    if (wantsReader) void loadFieldReader().then((loaded) => setReader(() => loaded));
   }, [wantsReader]);
   useEffect(() => {
     const rule = config.inputRule;

@@ -81,9 +81,10 @@ export interface ConverterConfig {
 
 /**
  * The fraction line a result gets: "tape-measure" for inches and feet (5 ft 8 7/8 in),
- * "measuring-set" for cups, tablespoons and teaspoons (1/4 cup + 2 tbsp).
+ * "measuring-set" for cups, tablespoons and teaspoons (1/4 cup + 2 tbsp), "scale" for stones and
+ * pounds (11 st 0.3 lb) or pounds and ounces (2 lb 3.3 oz).
  */
-export type FractionKind = "tape-measure" | "measuring-set";
+export type FractionKind = "tape-measure" | "measuring-set" | "scale";
 
 interface ConverterDefinition<Key extends string> {
   id: string;

@@ -15,4 +15,6 @@ export const weightConverter = defineConverter<MassUnitKey>({
   convertUnits: (value, from, to) => convertWithin(massUnits, value, from, to),
   validate: notNegative,
   formatResult: formattedWith(formatUpToSixDecimals),
+  // Under a result in stones or pounds, the mixed form a scale shows (scale-reading.ts).
+  fractionUnits: { stone: "scale", pound: "scale" },
 });

@@ -1,0 +1,169 @@
+/**
+ * Every field reads what people write (issue 38 §1, §2): a text beyond a field's characters is
+ * read with the calculator's grammar in the field's unit, and the hint says how ("Read as 5.75 ft:
+ * 5 ft 9 in."); what is no expression of the field's kind gets the spec's character rule as
+ * before; out of range is said plainly; a list reads each line as the field does; weights in
+ * stones or pounds show the mixed form a scale shows. At a phone's width and a desktop's.
+ */
+import type { Page } from "@playwright/test";
+import { test, expect, describedBy, waitForHydration } from "./fixtures";
+
+const widths = [390, 1280] as const;
+
+function converterView(page: Page) {
+  const main = page.locator("main");
+  return {
+    value: main.getByLabel("Value", { exact: true }),
+    result: main.getByTestId("result"),
+    fraction: main.getByTestId("result-fraction"),
+    alert: main.getByRole("alert"),
+  };
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a converter's Value field reads arithmetic and amounts in its From unit", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto("/length?from=foot&to=meter");
+      await waitForHydration(page);
+      const view = converterView(page);
+
+      await test.step(`5'9" with From = feet is 5.75 ft`, async () => {
+        await view.value.fill(`5'9"`);
+        await expect(view.value).toHaveValue(`5'9"`);
+        await expect(view.result).toHaveText("1.7526 m");
+        await expect.poll(() => describedBy(view.value)).toBe("Read as 5.75 ft: 5 ft 9 in.");
+        await expect(view.alert).toHaveCount(0);
+      });
+
+      await test.step("0.1+0.2, typed key by key, is 0.3 and nothing is dropped", async () => {
+        await view.value.fill("");
+        await view.value.pressSequentially("0.1+0.2");
+        await expect(view.value).toHaveValue("0.1+0.2");
+        await expect(view.result).toHaveText("0.09144 m");
+        await expect.poll(() => describedBy(view.value)).toBe("Read as 0.3 ft: 0.1 + 0.2.");
+      });
+
+      await test.step("an amount in another unit of the measure is converted to From", async () => {
+        await page.getByLabel("From", { exact: true }).selectOption("meter");
+        await page.getByLabel("To", { exact: true }).selectOption("centimeter");
+        await view.value.fill("");
+        await view.value.pressSequentially("180 cm");
+        await expect(view.value).toHaveValue("180 cm");
+        await expect(view.result).toHaveText("180 cm");
+        await expect.poll(() => describedBy(view.value)).toBe("Read as 1.8 m: 180 cm.");
+      });
+
+      await test.step("what is no length keeps the spec's rule and its hint", async () => {
+        await view.value.fill("12 kg");
+        await expect(view.value).toHaveValue("12 ");
+        await expect
+          .poll(() => describedBy(view.value))
+          .toBe("Read as 12: letters and symbols are left out.");
+        await view.value.fill("-2");
+        await expect(view.value).toHaveValue("2");
+        await expect
+          .poll(() => describedBy(view.value))
+          .toBe("Read as 2: length values cannot be negative.");
+      });
+
+      await test.step("out of range is said plainly, with no hint that says otherwise", async () => {
+        await view.value.fill("1e309");
+        await expect(view.alert).toHaveText(
+          "Please enter a valid number: 1e309 is too large to convert.",
+        );
+        await expect(view.result).not.toContainText(" m");
+        await expect.poll(() => describedBy(view.value)).toBe("");
+        await view.value.fill("2-5");
+        await expect(view.alert).toHaveText("Invalid input value");
+        await expect.poll(() => describedBy(view.value)).toBe("Read as -3 m: 2 − 5.");
+      });
+
+      await test.step("an expression still being typed waits, with no error", async () => {
+        await view.value.fill("0.1+");
+        await expect(view.value).toHaveValue("0.1+");
+        await expect(view.alert).toHaveCount(0);
+        await expect(page.getByText("Enter a value to convert.")).toBeVisible();
+      });
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("BMI and percentage fields read the same grammar", async ({ page, consoleErrors }) => {
+      await page.goto("/bmi");
+      await waitForHydration(page);
+      const height = page.getByLabel("Height (cm)", { exact: true });
+      await height.fill(`5'9"`);
+      await expect.poll(() => describedBy(height)).toBe("Read as 175.26 cm: 5 ft 9 in.");
+      // 70 kg over (1.7526 m)² is 22.79.
+      await expect(page.getByTestId("result")).toContainText("22.8");
+
+      await page.goto("/percentage");
+      await waitForHydration(page);
+      const part = page.getByLabel("Value", { exact: true });
+      await part.fill("0.1+0.2");
+      await expect.poll(() => describedBy(part)).toBe("Read as 0.3: 0.1 + 0.2.");
+      // 0.3 of the default 200.
+      await expect(page.getByTestId("result").first()).toHaveText("0.15%");
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("a list reads each line as the field does, one wording for each kind of bad line", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto("/length?from=meter&to=centimeter");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Convert a list" }).click();
+      await page
+        .getByLabel("Numbers to convert", { exact: true })
+        .fill("180 cm\n2,5\n0.1+0.2\n12 kg\n-4\n2-5\nabc\n5 ft 9 in;1e309");
+      const rows = page.getByRole("region", { name: "Converted values" }).locator("tbody tr");
+      await expect(rows).toHaveCount(9);
+      const expected = [
+        ["180 cm", "180"],
+        ["2,5", "250"],
+        ["0.1+0.2", "30"],
+        ["12 kg", "Please enter a valid number"],
+        ["-4", "Invalid input value"],
+        ["2-5", "Invalid input value"],
+        ["abc", "Please enter a valid number"],
+        ["5 ft 9 in", "175.26"],
+        ["1e309", "Please enter a valid number: 1e309 is too large to convert."],
+      ];
+      for (const [index, [value, result]] of expected.entries()) {
+        await expect(rows.nth(index).locator("td, th").first()).toHaveText(value ?? "");
+        await expect(rows.nth(index).locator("td").last()).toHaveText(result ?? "");
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("weights in stones or pounds show the mixed form; times their hours, minutes and seconds", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto("/weight?value=70&from=kilogram&to=stone");
+      await waitForHydration(page);
+      const view = converterView(page);
+      await expect(view.result).toHaveText("11.023113 st");
+      await expect(view.fraction).toHaveText("≈ 11 st 0.3 lb");
+      await page.getByLabel("To", { exact: true }).selectOption("pound");
+      await expect(view.fraction).toHaveText("≈ 154 lb 5.2 oz");
+      await page.getByLabel("To", { exact: true }).selectOption("gram");
+      await expect(view.fraction).toHaveCount(0);
+
+      await page.goto("/length?value=1.75&from=meter&to=foot");
+      await waitForHydration(page);
+      await expect(view.fraction).toHaveText("≈ 5 ft 8 7/8 in");
+
+      await page.goto("/time?value=5400&from=seconds&to=hours");
+      await waitForHydration(page);
+      await expect(view.result).toHaveText("1.5 h");
+      await expect(page.getByTestId("context")).toContainText("1 h 30 min");
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
