@@ -92,7 +92,10 @@ for (const width of widths) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("BMI and percentage fields read the same grammar", async ({ page, consoleErrors }) => {
+    test("BMI, percentage and cooking fields read the same grammar", async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto("/bmi");
       await waitForHydration(page);
       const height = page.getByLabel("Height (cm)", { exact: true });
@@ -108,6 +111,18 @@ for (const width of widths) {
       await expect.poll(() => describedBy(part)).toBe("Read as 0.3: 0.1 + 0.2.");
       // 0.3 of the default 200.
       await expect(page.getByTestId("result").first()).toHaveText("0.15%");
+
+      // Cooking's plain number fields: cups and spoons together, in the From unit (cups).
+      await page.goto("/cooking");
+      await waitForHydration(page);
+      const amount = page.getByLabel("Amount", { exact: true });
+      await amount.fill("1/3 cup + 1 tbsp");
+      await expect
+        .poll(() => describedBy(amount))
+        .toBe("Read as 0.3958333333 cup (US): 1/3 cup (US) + 1 tbsp.");
+      await expect(page.getByTestId("result").first()).toHaveText("93.65 mL");
+      await amount.fill("abc");
+      await expect(page.getByRole("alert")).toHaveText("Please enter a valid number");
       expect(consoleErrors).toEqual([]);
     });
 

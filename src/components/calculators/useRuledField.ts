@@ -10,6 +10,7 @@ import type { FieldUnit } from "../../lib/calculator/field-reading";
 import { useDroppedHint } from "../ui/useDroppedHint";
 import {
   expressionEdit,
+  settledText,
   expressionNote,
   parsedExpression,
   useFieldExpression,
@@ -49,7 +50,8 @@ export function useRuledField(
   const [dropped, noteEdit, forgetDropped] = useDroppedHint();
   const readsExpressions = field !== undefined;
   const expression = useFieldExpression(readsExpressions ? value : "", field ?? null, rule);
-  const applyRule = (next: string) => {
+  // A text already in the field (`settle`) that the rule would reject is cut to the cap instead.
+  const applyRule = (next: string, settle = false) => {
     const decision = acceptInput(next, rule);
     noteEdit(value, decision);
     if (decision.accepted) {
@@ -57,6 +59,7 @@ export function useRuledField(
       setError(null);
     } else {
       setError(decision.message);
+      if (settle) setValue(settledText(next, rule));
     }
   };
   const edit = (next: string) => {
@@ -70,7 +73,7 @@ export function useRuledField(
   };
   // No expression of the field's kind after all ('12 kg' in a height): the rule applies.
   useEffect(() => {
-    if (expression.kind === "none") applyRule(value);
+    if (expression.kind === "none") applyRule(value, true);
   });
   const set = (next: string) => {
     setValue(next);

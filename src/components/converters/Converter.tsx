@@ -16,6 +16,7 @@ import { acceptInput, droppedHint } from "../../lib/input";
 import { useDroppedHint } from "../ui/useDroppedHint";
 import {
   expressionEdit,
+  settledText,
   expressionNote,
   parsedExpression,
   useFieldExpression,
@@ -163,12 +164,16 @@ export default function Converter({ config, loadContext, serverContext = null }:
     applyRule(text);
   }
 
-  /** The spec's character rule: what it does not keep is dropped, and the hint says so. */
-  function applyRule(text: string) {
+  /**
+   * The spec's character rule: what it does not keep is dropped, and the hint says so. A text
+   * already in the field (`settle`) that the rule would reject is cut to the cap instead.
+   */
+  function applyRule(text: string, settle = false) {
     const decision = acceptInput(text, config.inputRule);
     noteEdit(state.valueText, decision);
     if (!decision.accepted) {
       setCapMessage(decision.message);
+      if (settle) edit({ ...state, valueText: settledText(text, config.inputRule) });
       return;
     }
     setCapMessage(null);
@@ -177,7 +182,7 @@ export default function Converter({ config, loadContext, serverContext = null }:
 
   // No expression of the measure after all ('12 kg' in a length field): the rule applies.
   useEffect(() => {
-    if (expression.kind === "none") applyRule(state.valueText);
+    if (expression.kind === "none") applyRule(state.valueText, true);
   });
 
   function toggleSign() {

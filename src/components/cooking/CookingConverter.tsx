@@ -12,6 +12,7 @@ import {
   cookingVolumeUnits,
   cookingWeightUnits,
   scaleRecipe,
+  cookingFieldUnit,
   scalingUnits,
   type CookingOutcome,
   type CookingTemperatureUnit,
@@ -28,7 +29,7 @@ import {
 } from "../../lib/cooking/texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlySlot } from "../ui/early-answer-props";
-import { NumberInput, ReadingHints } from "./kitchen-fields";
+import { NumberInput, ReadingHints, useAmountReading } from "./kitchen-fields";
 import { ResultBox } from "../ui/ResultBox";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 import { isKitchenUnit } from "../../lib/measures/volume/kitchen-units";
@@ -120,7 +121,8 @@ function ConversionPanel<Key extends string>({
   convert,
   onChange,
 }: ConversionPanelProps<Key>) {
-  const outcome = convert(state.amount, state.from, state.to);
+  const amount = useAmountReading(state.amount, cookingFieldUnit(state.from));
+  const outcome = convert(amount.text, state.from, state.to);
   const fromSymbol = units.find((unit) => unit.key === state.from)?.symbol ?? state.from;
   return (
     <div>
@@ -129,7 +131,8 @@ function ConversionPanel<Key extends string>({
         earlyName={`${id}-amount`}
         label="Amount"
         value={state.amount}
-        onChange={(amount) => onChange({ ...state, amount })}
+        note={amount.note}
+        onChange={(typed) => onChange({ ...state, amount: typed })}
       />
       <UnitPairRow
         idPrefix={`cooking-${id}-`}
@@ -141,10 +144,14 @@ function ConversionPanel<Key extends string>({
       />
       <CookingResult
         outcome={outcome}
-        texts={cookingTexts(state.amount, fromSymbol, outcome)}
+        texts={cookingTexts(amount.text, fromSymbol, outcome)}
         idleText="Enter an amount to convert."
         fraction={kitchenFraction(outcome, state.to)}
-        hints={<ReadingHints fields={[{ id: `cooking-${id}-amount`, text: state.amount }]} />}
+        hints={
+          <ReadingHints
+            fields={[{ id: `cooking-${id}-amount`, text: state.amount, note: amount.note }]}
+          />
+        }
       />
     </div>
   );
@@ -164,12 +171,10 @@ function ScalingPanel({
   state: ScalingState;
   onChange: (state: ScalingState) => void;
 }) {
-  const outcome = scaleRecipe(
-    state.originalServings,
-    state.desiredServings,
-    state.amount,
-    state.unit,
-  );
+  const original = useAmountReading(state.originalServings, null);
+  const desired = useAmountReading(state.desiredServings, null);
+  const amount = useAmountReading(state.amount, cookingFieldUnit(state.unit));
+  const outcome = scaleRecipe(original.text, desired.text, amount.text, state.unit);
   return (
     <div>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -178,6 +183,7 @@ function ScalingPanel({
           earlyName="original-servings"
           label="Original servings"
           value={state.originalServings}
+          note={original.note}
           onChange={(originalServings) => onChange({ ...state, originalServings })}
         />
         <NumberInput
@@ -185,6 +191,7 @@ function ScalingPanel({
           earlyName="desired-servings"
           label="Desired servings"
           value={state.desiredServings}
+          note={desired.note}
           onChange={(desiredServings) => onChange({ ...state, desiredServings })}
         />
         <NumberInput
@@ -192,7 +199,8 @@ function ScalingPanel({
           earlyName="scaling-amount"
           label="Ingredient amount"
           value={state.amount}
-          onChange={(amount) => onChange({ ...state, amount })}
+          note={amount.note}
+          onChange={(typed) => onChange({ ...state, amount: typed })}
         />
         <LabelledSelect
           id="cooking-scaling-unit"
@@ -205,7 +213,7 @@ function ScalingPanel({
       </div>
       <CookingResult
         outcome={outcome}
-        texts={scalingTexts(state.originalServings, state.desiredServings, state.amount, outcome)}
+        texts={scalingTexts(original.text, desired.text, amount.text, outcome)}
         idleText="Fill in the servings and the ingredient amount to scale."
         fraction={kitchenFraction(outcome, state.unit)}
         hints={
@@ -215,13 +223,20 @@ function ScalingPanel({
                 id: "cooking-original-servings",
                 label: "Original servings",
                 text: state.originalServings,
+                note: original.note,
               },
               {
                 id: "cooking-desired-servings",
                 label: "Desired servings",
                 text: state.desiredServings,
+                note: desired.note,
               },
-              { id: "cooking-ingredient-amount", label: "Ingredient amount", text: state.amount },
+              {
+                id: "cooking-ingredient-amount",
+                label: "Ingredient amount",
+                text: state.amount,
+                note: amount.note,
+              },
             ]}
           />
         }

@@ -5,6 +5,9 @@
 import { LabelledField } from "../ui/LabelledField";
 import { earlyField } from "../ui/early-answer-props";
 import { readingNote } from "../../lib/input";
+import { cookingFieldRule } from "../../lib/cooking/cooking";
+import type { FieldUnit } from "../../lib/calculator/field-reading";
+import { parsedExpression, useFieldExpression } from "../ui/useFieldExpression";
 
 const fieldClass = "input-box block border-line px-3";
 
@@ -15,6 +18,8 @@ interface NumberInputProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
+  /** How an expression in it was read (useAmountReading), if it holds one. */
+  note?: string | null;
 }
 
 const hintId = (fieldId: string) => `${fieldId}-hint`;
@@ -24,7 +29,7 @@ const hintId = (fieldId: string) => `${fieldId}-hint`;
  * reading hint is said under the answer (ReadingHints), not under the field.
  * @example <NumberInput id="cooking-volume-amount" earlyName="volume-amount" label="Amount" value={amount} onChange={setAmount} />
  */
-export function NumberInput({ id, earlyName, label, value, onChange }: NumberInputProps) {
+export function NumberInput({ id, earlyName, label, value, onChange, note }: NumberInputProps) {
   return (
     <LabelledField id={id} label={label}>
       {() => (
@@ -35,7 +40,7 @@ export function NumberInput({ id, earlyName, label, value, onChange }: NumberInp
           autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-describedby={readingNote(value) ? hintId(id) : undefined}
+          aria-describedby={(note ?? readingNote(value)) ? hintId(id) : undefined}
           {...(earlyName && earlyField(earlyName))}
           className={`${fieldClass} text-lg font-semibold tabular-nums`}
         />
@@ -52,12 +57,12 @@ export function NumberInput({ id, earlyName, label, value, onChange }: NumberInp
 export function ReadingHints({
   fields,
 }: {
-  fields: readonly { id: string; label?: string; text: string }[];
+  fields: readonly { id: string; label?: string; text: string; note?: string | null }[];
 }) {
   return (
     <div aria-live="polite" className="text-sm text-muted empty:hidden">
-      {fields.map(({ id, label, text }) => {
-        const note = readingNote(text);
+      {fields.map(({ id, label, text, note: expressionNote }) => {
+        const note = expressionNote ?? readingNote(text);
         return (
           note && (
             <p key={id} id={hintId(id)} className="mt-1">
@@ -68,4 +73,22 @@ export function ReadingHints({
       })}
     </div>
   );
+}
+
+/**
+ * A cooking field's amount as the page computes with it: the text as typed, or what an
+ * expression in it comes to in the field's unit ('1/3 cup + 1 tbsp' in tablespoons), with the
+ * note that says so; empty while an expression is still being typed.
+ * @example const amount = useAmountReading(state.amount, cookingFieldUnit(state.from));
+ */
+export function useAmountReading(
+  text: string,
+  field: FieldUnit | null,
+): { text: string; note: string | null } {
+  const expression = useFieldExpression(text, field, cookingFieldRule);
+  const read = parsedExpression(expression, text);
+  if (read === null || read.kind === "invalid") return { text, note: null };
+  if (read.kind === "number") return { text: String(read.value), note: read.note ?? null };
+  // No expression of the field's kind is left to the field's reading ('Please enter a valid number').
+  return { text: expression.kind === "none" ? text : "", note: null };
 }

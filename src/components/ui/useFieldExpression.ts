@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import {
   holdsExpression,
+  keepNumericText,
   readingAsParsedNumber,
   type InputRule,
   type ParsedNumber,
@@ -31,11 +32,15 @@ export type ExpressionState =
   | { kind: "plain" }
   /** The grammar's code is on its way. */
   | { kind: "pending" }
+  /** An expression longer than the field's cap (typed while the grammar's code was on its way). */
+  | { kind: "too-long"; message: string }
   | FieldReading;
 
 /**
  * How an edit is taken: 'rule' for the field's character rule, 'keep' to keep the text as typed
- * (an expression, one being typed, or one not read yet), 'too-long' past the rule's cap.
+ * (an expression, one being typed, or one not read yet), 'too-long' past the rule's cap. Until the
+ * grammar's code is there, a text is kept whole, cap or not: once read, it is an expression, or
+ * the rule applies to all of it (settleRule), as it would have key by key.
  */
 export function expressionEdit(
   text: string,
@@ -43,9 +48,18 @@ export function expressionEdit(
   rule: InputRule,
 ): "rule" | "keep" | "too-long" {
   if (!holdsExpression(text, rule)) return "rule";
-  const reading = loadedReader?.(text, field, rule.allowMinus);
-  if (reading?.kind === "none") return "rule";
+  if (!loadedReader) return "keep";
+  if (loadedReader(text, field, rule.allowMinus).kind === "none") return "rule";
   return text.length > rule.maxLength ? "too-long" : "keep";
+}
+
+/**
+ * The field's rule applied to a whole text at once (one that proved no expression): the text it
+ * keeps, cut to the cap.
+ * @example settledText("1a7-5.5.5", bmiFieldRules.heightCm) // "175.5"
+ */
+export function settledText(text: string, rule: InputRule): string {
+  return keepNumericText(text, rule).text.slice(0, rule.maxLength);
 }
 
 /**
@@ -79,6 +93,8 @@ export function useFieldExpression(
     [candidate, reader, text, measure, unit, rule.allowMinus],
   );
   if (!candidate) return { kind: "plain" };
+  if (reading && reading.kind !== "none" && text.length > rule.maxLength)
+    return { kind: "too-long", message: rule.tooLongMessage };
   return reading ?? { kind: "pending" };
 }
 
@@ -88,6 +104,7 @@ export function useFieldExpression(
  */
 export function parsedExpression(state: ExpressionState, text: string): ParsedNumber | null {
   if (state.kind === "plain") return null;
+  if (state.kind === "too-long") return { kind: "invalid", message: state.message };
   return state.kind === "pending" ? { kind: "incomplete" } : readingAsParsedNumber(state, text);
 }
 

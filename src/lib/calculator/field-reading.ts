@@ -118,7 +118,9 @@ export function readFieldText(
   if (!Number.isFinite(value)) return { kind: "too-large" };
   const shown = plainNumberText(value);
   const symbol = field && calculatorUnit({ measure: field.measure, key: field.unit })?.symbol;
-  const note = `Read as ${symbol ? `${shown} ${symbol}` : shown}: ${read.read}.`;
+  const amount = symbol ? `${shown} ${symbol}` : shown;
+  // '2 cups' in a field in cups says only how it was read.
+  const note = read.read === amount ? `Read as ${amount}.` : `Read as ${amount}: ${read.read}.`;
   if (value < 0 && !allowNegative) return { kind: "negative", value, note };
   return { kind: "number", value, note };
 }

@@ -3,7 +3,8 @@
  * (ingredients by weight are src/lib/ingredients). Which units it offers are in the measures' folders
  * (volume/, weight/ and temperature/cooking-units.ts), their sizes in those measures' unit tables.
  */
-import { parseNumericText } from "../input";
+import { parseNumericText, type InputRule } from "../input";
+import type { FieldUnit } from "../calculator/field-reading";
 import { messages } from "../messages";
 import { formatFixed, formatTrimmed } from "../number-format";
 import { convertTemperature } from "../measures/temperature/convert";
@@ -29,6 +30,34 @@ import type { KitchenUnit } from "../measures/kitchen-unit";
 
 export { cookingTemperatureUnits, cookingVolumeUnits, cookingWeightUnits };
 export type { CookingTemperatureUnit, CookingVolumeUnit, CookingWeightUnit };
+
+/**
+ * The spec's cooking fields are plain number fields, with no cap and nothing dropped: this rule
+ * only says which texts are read with the calculator's grammar first ('1/3 cup + 1 tbsp').
+ */
+export const cookingFieldRule: InputRule = {
+  maxLength: Number.MAX_SAFE_INTEGER,
+  allowMinus: true,
+  allowDecimal: true,
+  tooLongMessage: "",
+};
+
+/**
+ * The measure a cooking field's amount is in, from its unit, for amounts typed in other units.
+ * @example cookingFieldUnit("cup") // { measure: "volume", unit: "cup" }
+ * @example cookingFieldUnit("gas_mark") // null
+ */
+export function cookingFieldUnit(unitKey: string): FieldUnit | null {
+  const measures = [
+    ["volume", cookingVolumeUnits],
+    ["weight", cookingWeightUnits],
+    ["temperature", cookingTemperatureUnits],
+  ] as const;
+  for (const [measure, units] of measures) {
+    if (units.some((unit) => unit.key === unitKey)) return { measure, unit: unitKey };
+  }
+  return null;
+}
 
 export const cookingDefaults = {
   volume: { amount: "1", ...cookingVolumeDefaults },
