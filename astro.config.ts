@@ -122,6 +122,16 @@ export default defineConfig({
                     tags: ["$initial"],
                     test: /[\\/]src[\\/]components[\\/]ui[\\/]/,
                   },
+                  // What the converter pages load with them: a converter's precision and stored
+                  // preferences, which field texts the calculator reads first, and the loader of
+                  // recent conversions. One file, not four (each file costs some 150 bytes of
+                  // imports and exports); the home page and cooking load it too.
+                  {
+                    name: "converter-fields",
+                    priority: 3,
+                    tags: ["$initial"],
+                    test: /[\\/]src[\\/](?:lib[\\/](?:precision|field-text|converter[\\/]preferences)\.ts|components[\\/](?:fields[\\/]|converters[\\/]RecentConversionsLoader))/,
+                  },
                   // The measures' modules that pages load with them, split as Rolldown would
                   // (by the entries that use them): taken here so that the group below cannot.
                   {

@@ -7,7 +7,6 @@
  */
 import { messages } from "./messages";
 import { readNotPlainNumber } from "./number-reading";
-import type { FieldReading } from "./calculator/field-reading";
 
 export interface InputRule {
   /** Longest accepted text, in characters. */
@@ -129,7 +128,6 @@ export function parseNumericText(text: string): ParsedNumber {
   }
   if (!/^[\d.,/ e+-]+$/i.test(body)) return { kind: "invalid", message: messages.invalidNumber };
   const reading = readNotPlainNumber(trimmed);
-  if (reading.kind === "too-large") return { kind: "invalid", message: messages.tooLarge(trimmed) };
   if (reading.kind === "number") {
     const note = `Read as ${plainNumberText(reading.value)}: ${reading.how}`;
     return { kind: "number", value: reading.value, note };
@@ -137,47 +135,6 @@ export function parseNumericText(text: string): ParsedNumber {
   return reading.kind === "invalid"
     ? { kind: "invalid", message: messages.invalidNumber }
     : { kind: "incomplete" };
-}
-
-/**
- * Whether a field's text holds more than its character rule keeps and may be an expression for
- * the calculator's grammar to read (field-reading.ts): an operator between numbers, a bracket, a
- * unit or a foot or inch mark. A lone leading minus is the rule's to judge.
- * @example mayBeExpression(`5'9"`) // true
- * @example mayBeExpression("0.1+0.2") // true
- * @example mayBeExpression("-5") // false
- */
-export function mayBeExpression(text: string): boolean {
-  return /[\p{L}°µ'"′″’”+*×÷^()½⅓⅔¼¾⅛⅜⅝⅞]|[\d)]\s*[-−/]/u.test(text);
-}
-
-/**
- * Whether a text holds what a rule would drop and may be an expression (mayBeExpression): the
- * texts that fields and lists read with the calculator's grammar first.
- * @example holdsExpression("5 ft 9 in", unsignedConverterRule) // true
- * @example holdsExpression("1,5", unsignedConverterRule) // false
- */
-export function holdsExpression(text: string, rule: InputRule): boolean {
-  return mayBeExpression(text) && keepNumericText(text, rule).text !== text;
-}
-
-/**
- * A reading of the calculator's grammar (field-reading.ts) as the number readers give theirs: the
- * spec's message where one applies (a negative value where values cannot be), said beside it where
- * the spec has none that fits (too large); 'incomplete' for text still being typed or no expression.
- * @example readingAsParsedNumber({ kind: "too-large" }, "1e309 m") // { kind: "invalid", message: "Please enter a valid number: 1e309 m is too large to convert." }
- */
-export function readingAsParsedNumber(reading: FieldReading, typed: string): ParsedNumber {
-  switch (reading.kind) {
-    case "number":
-      return { kind: "number", value: reading.value, note: reading.note };
-    case "too-large":
-      return { kind: "invalid", message: messages.tooLarge(typed.trim()) };
-    case "negative":
-      return { kind: "invalid", message: messages.invalidInput };
-    default:
-      return { kind: "incomplete" };
-  }
 }
 
 /**

@@ -13,8 +13,4 @@ export const messages = {
   max16Digits: "Maximum of 16 digits allowed.",
   max10Digits: "Maximum of 10 digits allowed.",
   max9Digits: "Maximum of 9 digits allowed.",
-  /** Beside the spec's message, a number past the largest one a computer number holds (1e309). */
-  tooLarge: (typed: string) => `Please enter a valid number: ${typed} is too large to convert.`,
-  /** Beside the spec's message, an answer past the largest number (1e300 m in nanometres). */
-  answerTooLarge: "Conversion failed: the answer is too large to convert.",
 } as const;

@@ -29,11 +29,8 @@ describe("readNotPlainNumber", () => {
     for (const typed of [",", "1/", "1 1", "1e", "2e-"]) {
       expect(readNotPlainNumber(typed), typed).toEqual({ kind: "incomplete" });
     }
-    for (const typed of ["1/0", "1,2,3", "1.234,5"]) {
+    for (const typed of ["1/0", "1,2,3", "1.234,5", "1e400"]) {
       expect(readNotPlainNumber(typed), typed).toEqual({ kind: "invalid" });
-    }
-    for (const typed of ["1e400", "-1e309"]) {
-      expect(readNotPlainNumber(typed), typed).toEqual({ kind: "too-large" });
     }
   });
 });

@@ -9,8 +9,6 @@
 export type NotPlainReading =
   | { kind: "incomplete" }
   | { kind: "invalid" }
-  /** A number past the largest a computer number holds ('1e309'). */
-  | { kind: "too-large" }
   | {
       kind: "number";
       value: number;
@@ -48,6 +46,5 @@ export function readNotPlainNumber(trimmed: string): NotPlainReading {
       : "the comma is read as the decimal point.";
   }
   if (negative) value = -value;
-  if (value === Infinity || value === -Infinity) return { kind: "too-large" };
   return Number.isFinite(value) ? { kind: "number", value, how } : { kind: "invalid" };
 }

@@ -9,7 +9,7 @@ import {
   type BmiResult,
 } from "../../lib/bmi/bmi";
 import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi/texts";
-import { bmiFieldRules, bmiFieldUnits } from "../../lib/bmi/input-rules";
+import { bmiFieldRules } from "../../lib/bmi/input-rules";
 import { bmiFieldDefaults, readBmiAddress, type BmiFieldName } from "../../lib/bmi/address";
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";
@@ -109,32 +109,11 @@ function BmiScaleBar({ result, texts }: { result: BmiResult | null; texts: BmiTe
 export default function BmiCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [mode, setMode] = useState<BmiMode>("metric");
-  // Each field reads an amount in any unit of its kind: 5'9" in centimetres, 11 st in pounds.
-  const heightCm = useRuledField(
-    bmiFieldDefaults.heightCm,
-    bmiFieldRules.heightCm,
-    bmiFieldUnits.heightCm,
-  );
-  const weightKg = useRuledField(
-    bmiFieldDefaults.weightKg,
-    bmiFieldRules.weightKg,
-    bmiFieldUnits.weightKg,
-  );
-  const heightFeet = useRuledField(
-    bmiFieldDefaults.heightFeet,
-    bmiFieldRules.heightFeet,
-    bmiFieldUnits.heightFeet,
-  );
-  const heightInches = useRuledField(
-    bmiFieldDefaults.heightInches,
-    bmiFieldRules.heightInches,
-    bmiFieldUnits.heightInches,
-  );
-  const weightLb = useRuledField(
-    bmiFieldDefaults.weightLb,
-    bmiFieldRules.weightLb,
-    bmiFieldUnits.weightLb,
-  );
+  const heightCm = useRuledField(bmiFieldDefaults.heightCm, bmiFieldRules.heightCm);
+  const weightKg = useRuledField(bmiFieldDefaults.weightKg, bmiFieldRules.weightKg);
+  const heightFeet = useRuledField(bmiFieldDefaults.heightFeet, bmiFieldRules.heightFeet);
+  const heightInches = useRuledField(bmiFieldDefaults.heightInches, bmiFieldRules.heightInches);
+  const weightLb = useRuledField(bmiFieldDefaults.weightLb, bmiFieldRules.weightLb);
 
   // Right after hydration, the values in the page's address, once (the server's HTML and the
   // hydration keep the defaults; the early answer has already shown the address's answer).
@@ -163,8 +142,8 @@ export default function BmiCalculator() {
   const hasError = activeFields.some((field) => field.error !== null);
   const reading =
     mode === "metric"
-      ? readMetricBmi(heightCm.text, weightKg.text)
-      : readImperialBmi(heightFeet.text, heightInches.text, weightLb.text);
+      ? readMetricBmi(heightCm.value, weightKg.value)
+      : readImperialBmi(heightFeet.value, heightInches.value, weightLb.value);
   // A field in error withholds the result, the range and the problem (the weight still counts).
   const shown: BmiReading = hasError
     ? { ...reading, result: null, range: null, problem: null }

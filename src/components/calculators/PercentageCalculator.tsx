@@ -82,21 +82,21 @@ const incompleteHint = "Enter both values to see the result.";
 export default function PercentageCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [tab, setTab] = useState<PercentageTab>("basic");
-  const basicPart = useRuledField("25", percentageWideRule, null);
-  const basicWhole = useRuledField("200", percentageWideRule, null);
-  const changeOriginal = useRuledField("80", percentageWideRule, null);
-  const changeNew = useRuledField("100", percentageWideRule, null);
-  const valuePercent = useRuledField("15", percentageValueRule, null);
-  const valueBase = useRuledField("80", percentageValueRule, null);
-  const tipBill = useRuledField("50", percentageTipRule, null);
-  const tipPercent = useRuledField(String(defaultTipPercent), percentageTipRule, null);
+  const basicPart = useRuledField("25", percentageWideRule);
+  const basicWhole = useRuledField("200", percentageWideRule);
+  const changeOriginal = useRuledField("80", percentageWideRule);
+  const changeNew = useRuledField("100", percentageWideRule);
+  const valuePercent = useRuledField("15", percentageValueRule);
+  const valueBase = useRuledField("80", percentageValueRule);
+  const tipBill = useRuledField("50", percentageTipRule);
+  const tipPercent = useRuledField(String(defaultTipPercent), percentageTipRule);
 
-  const basic = evaluateBasic(basicPart.text, basicWhole.text);
+  const basic = evaluateBasic(basicPart.value, basicWhole.value);
   const basicResultTexts =
-    basic.kind === "result" ? basicTexts(basicPart.text, basic.percent, basicWhole.text) : null;
-  const change = evaluateChange(changeOriginal.text, changeNew.text);
-  const valueFrom = evaluateValueFromPercent(valuePercent.text, valueBase.text);
-  const tip = evaluateTip(tipBill.text, tipPercent.text);
+    basic.kind === "result" ? basicTexts(basicPart.value, basic.percent, basicWhole.value) : null;
+  const change = evaluateChange(changeOriginal.value, changeNew.value);
+  const valueFrom = evaluateValueFromPercent(valuePercent.value, valueBase.value);
+  const tip = evaluateTip(tipBill.value, tipPercent.value);
 
   let panel: ReactNode;
   let examples: ReactNode;
@@ -203,7 +203,7 @@ export default function PercentageCalculator() {
         </div>
         {change.kind === "result" && (
           <p data-testid="context" className="mt-2 text-sm text-muted">
-            From {changeOriginal.text} to {changeNew.text}: a difference of{" "}
+            From {changeOriginal.value} to {changeNew.value}: a difference of{" "}
             {formatPercentageResult(change.difference)}
           </p>
         )}
@@ -242,7 +242,7 @@ export default function PercentageCalculator() {
         />
         {valueFrom.kind === "result" && (
           <p data-testid="context" className="mt-2 text-sm text-muted">
-            {valuePercent.text}% of {valueBase.text} is {formatPercentageResult(valueFrom.value)}
+            {valuePercent.value}% of {valueBase.value} is {formatPercentageResult(valueFrom.value)}
           </p>
         )}
       </>

@@ -13,14 +13,9 @@ import { ChevronDownIcon } from "../ui/icons";
 import { LabelledField } from "../ui/LabelledField";
 import { ResultBox } from "../ui/ResultBox";
 import { acceptInput, droppedHint } from "../../lib/input";
+import { holdsExpression } from "../../lib/field-text";
 import { useDroppedHint } from "../ui/useDroppedHint";
-import {
-  expressionEdit,
-  settledText,
-  expressionNote,
-  parsedExpression,
-  useFieldExpression,
-} from "../ui/useFieldExpression";
+import { useFieldExpression } from "../fields/useFieldExpression";
 import type { ConverterId } from "../../lib/measures";
 import {
   evaluateConversion,
@@ -112,7 +107,7 @@ export default function Converter({ config, loadContext, serverContext = null }:
     state.valueText,
     state.from,
     state.to,
-    parsedExpression(expression, state.valueText) ?? undefined,
+    expression?.parsed,
   );
   const signed = config.inputRule.allowMinus;
   const toUnit = findUnit(config, state.to);
@@ -141,7 +136,7 @@ export default function Converter({ config, loadContext, serverContext = null }:
   // How the typed value was read, when it was not plain: never silent (see src/lib/input.ts).
   const hint = dropped
     ? droppedHint(dropped, result ? result.readText : state.valueText.trim(), config.measureName)
-    : (expressionNote(expression) ?? result?.note ?? null);
+    : (expression?.note ?? result?.note ?? null);
   const recorder = useRecentConversionRecorder(config, state, result !== null);
 
   function edit(next: typeof state) {
@@ -150,30 +145,24 @@ export default function Converter({ config, loadContext, serverContext = null }:
   }
 
   function editValue(text: string) {
-    const taken = expressionEdit(text, fieldUnit, config.inputRule);
-    if (taken === "too-long") {
-      setCapMessage(config.inputRule.tooLongMessage);
-      return;
-    }
-    if (taken === "keep") {
+    // A text that may be an expression is kept as typed (useFieldExpression).
+    if (holdsExpression(text, config.inputRule)) {
       setCapMessage(null);
       forgetDropped();
-      if (text !== state.valueText) edit({ ...state, valueText: text });
-      return;
-    }
-    applyRule(text);
+      edit({ ...state, valueText: text });
+    } else applyRule(text);
   }
 
   /**
    * The spec's character rule: what it does not keep is dropped, and the hint says so. A text
-   * already in the field (`settle`) that the rule would reject is cut to the cap instead.
+   * already in the field that the rule would reject is replaced by what the rule keeps (`settled`).
    */
-  function applyRule(text: string, settle = false) {
+  function applyRule(text: string, settled?: string) {
     const decision = acceptInput(text, config.inputRule);
     noteEdit(state.valueText, decision);
     if (!decision.accepted) {
       setCapMessage(decision.message);
-      if (settle) edit({ ...state, valueText: settledText(text, config.inputRule) });
+      if (settled !== undefined) edit({ ...state, valueText: settled });
       return;
     }
     setCapMessage(null);
@@ -182,7 +171,7 @@ export default function Converter({ config, loadContext, serverContext = null }:
 
   // No expression of the measure after all ('12 kg' in a length field): the rule applies.
   useEffect(() => {
-    if (expression.kind === "none") applyRule(state.valueText, true);
+    if (expression?.settled != null) applyRule(state.valueText, expression.settled);
   });
 
   function toggleSign() {

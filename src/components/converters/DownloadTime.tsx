@@ -27,12 +27,12 @@ export default function DownloadTime({ form }: DownloadTimeProps) {
   // Prefixed so the id starts with a letter (React's ids start with an underscore).
   const id = `download${useId()}`;
   // Each number field keeps its rule's message and says how its text was read (useRuledField).
-  const size = useRuledField(form.defaults.size, unsignedConverterRule, null);
-  const rate = useRuledField(form.defaults.rate, unsignedConverterRule, null);
+  const size = useRuledField(form.defaults.size, unsignedConverterRule);
+  const rate = useRuledField(form.defaults.rate, unsignedConverterRule);
   const [sizeUnit, setSizeUnit] = useState(form.defaults.sizeUnit);
   const [rateUnit, setRateUnit] = useState(form.defaults.rateUnit);
 
-  const fields: DownloadTimeFields = { size: size.text, sizeUnit, rate: rate.text, rateUnit };
+  const fields: DownloadTimeFields = { size: size.value, sizeUnit, rate: rate.value, rateUnit };
   const { defaults } = form;
   const asServed = (Object.keys(defaults) as (keyof DownloadTimeFields)[]).every(
     (name) => fields[name] === defaults[name],

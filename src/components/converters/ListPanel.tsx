@@ -18,9 +18,9 @@ import {
 } from "../../lib/converter/conversion-list";
 import type { ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
 import { useCopy } from "../ui/useCopy";
-import { holdsExpression, mayBeExpression, readingAsParsedNumber } from "../../lib/input";
+import { holdsExpression, mayBeExpression } from "../../lib/field-text";
 import type { ConverterId } from "../../lib/measures";
-import { loadFieldReader } from "../ui/useFieldExpression";
+import { loadFieldReader } from "../fields/useFieldExpression";
 
 /** Rows drawn at a time: enough to scan, few enough that 10,000 values never block the page. */
 const rowsPerPage = 100;
@@ -145,9 +145,7 @@ function ListResults({
     const readExpression =
       reader && field
         ? (value: string) =>
-            holdsExpression(value, rule)
-              ? readingAsParsedNumber(reader(value, field, rule.allowMinus), value)
-              : null
+            holdsExpression(value, rule) ? reader(value, field, rule).parsed : null
         : undefined;
     const conversion = listConversion(
       config,

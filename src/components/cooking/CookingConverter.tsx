@@ -29,7 +29,8 @@ import {
 } from "../../lib/cooking/texts";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlySlot } from "../ui/early-answer-props";
-import { NumberInput, ReadingHints, useAmountReading } from "./kitchen-fields";
+import { NumberInput, ReadingHints } from "./kitchen-fields";
+import { useAmountReading } from "./useAmountReading";
 import { ResultBox } from "../ui/ResultBox";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 import { isKitchenUnit } from "../../lib/measures/volume/kitchen-units";

@@ -3,9 +3,6 @@
  * ('Max N digits'; the other tools say 'Maximum of N digits allowed.').
  */
 import type { InputRule } from "../input";
-import type { FieldUnit } from "../calculator/field-reading";
-import { heightUnitKeys } from "../measures/length/height-units";
-import { bodyWeightUnitKeys } from "../measures/weight/body-weight-units";
 
 /**
  * The BMI page's cap message for a field of N characters.
@@ -32,12 +29,3 @@ export const bmiFieldRules = {
   heightInches: bmiRule(4),
   weightLb: bmiRule(5),
 } as const satisfies Record<string, InputRule>;
-
-/** The unit each BMI field is in, for amounts typed in other units of its kind (5'9" in cm). */
-export const bmiFieldUnits = {
-  heightCm: { measure: "length", unit: heightUnitKeys.centimeter },
-  weightKg: { measure: "weight", unit: bodyWeightUnitKeys.kilogram },
-  heightFeet: { measure: "length", unit: heightUnitKeys.foot },
-  heightInches: { measure: "length", unit: heightUnitKeys.inch },
-  weightLb: { measure: "weight", unit: bodyWeightUnitKeys.pound },
-} as const satisfies Record<keyof typeof bmiFieldRules, FieldUnit>;

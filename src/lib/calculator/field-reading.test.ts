@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { readFieldText, type FieldUnit } from "./field-reading";
-import {
-  holdsExpression,
-  parseNumericText,
-  signedConverterRule,
-  unsignedConverterRule,
-} from "../input";
+import { fieldState, readFieldText, type FieldUnit } from "./field-reading";
+import { holdsExpression } from "../field-text";
+import { parseNumericText, signedConverterRule, unsignedConverterRule } from "../input";
 import { percentageWideRule } from "../percentage/input-rules";
-import { bmiFieldRules, bmiFieldUnits } from "../bmi/input-rules";
+import { bmiFieldRules } from "../bmi/input-rules";
 
 const feet: FieldUnit = { measure: "length", unit: "foot" };
 const metres: FieldUnit = { measure: "length", unit: "meter" };
 const kilograms: FieldUnit = { measure: "weight", unit: "kilogram" };
 const celsius: FieldUnit = { measure: "temperature", unit: "celsius" };
 const tablespoons: FieldUnit = { measure: "volume", unit: "tablespoon" };
+const centimetres: FieldUnit = { measure: "length", unit: "centimeter" };
+const pounds: FieldUnit = { measure: "weight", unit: "pound" };
 
 describe("the spec's inputs", () => {
   it("are left to the field's rule, which reads them as before", () => {
@@ -71,11 +69,11 @@ describe("readFieldText", () => {
     expect(readFieldText("3 st 4 lb", kilograms)).toMatchObject({ kind: "number" });
     expect(readFieldText("1 cup", tablespoons)).toMatchObject({ value: 16 });
     expect(readFieldText("68 °F", celsius)).toMatchObject({ value: 20 });
-    expect(readFieldText(`5'9"`, bmiFieldUnits.heightCm)).toMatchObject({
+    expect(readFieldText(`5'9"`, centimetres)).toMatchObject({
       value: 175.26,
       note: "Read as 175.26 cm: 5 ft 9 in.",
     });
-    expect(readFieldText("11 st", bmiFieldUnits.weightLb)).toMatchObject({ value: 154 });
+    expect(readFieldText("11 st", pounds)).toMatchObject({ value: 154 });
   });
 
   it("leaves what is no expression of the field's kind to the rule", () => {
@@ -107,5 +105,41 @@ describe("readFieldText", () => {
       note: "Read as -3 m: 2 − 5.",
     });
     expect(readFieldText("2-5", celsius, true)).toMatchObject({ kind: "number", value: -3 });
+  });
+});
+
+describe("fieldState", () => {
+  const rule = unsignedConverterRule;
+  it("gives the field its number, its hint, or the text its rule keeps", () => {
+    expect(fieldState("0.1+0.2", metres, rule)).toEqual({
+      parsed: { kind: "number", value: 0.3, note: "Read as 0.3 m: 0.1 + 0.2." },
+      note: "Read as 0.3 m: 0.1 + 0.2.",
+      settled: null,
+    });
+    expect(fieldState("12 kg", metres, rule)).toMatchObject({ settled: "12 " });
+    expect(fieldState("1a7-5.5.", centimetres, bmiFieldRules.heightCm)).toMatchObject({
+      settled: "175.5",
+    });
+    expect(fieldState("0.1+", metres, rule)).toEqual({
+      parsed: { kind: "incomplete" },
+      note: null,
+      settled: null,
+    });
+  });
+
+  it("says the spec's message where one applies, and too large beside it", () => {
+    expect(fieldState("2-5", metres, rule).parsed).toEqual({
+      kind: "invalid",
+      message: "Invalid input value",
+    });
+    expect(fieldState("10^400", null, rule).parsed).toEqual({
+      kind: "invalid",
+      message: "Please enter a valid number: 10^400 is too large to convert.",
+    });
+    // Within the calculator's reach but past the field's cap (typed before its code arrived).
+    expect(fieldState("5 ft 9 in", centimetres, bmiFieldRules.heightCm).parsed).toEqual({
+      kind: "invalid",
+      message: "Max 5 digits",
+    });
   });
 });

@@ -15,7 +15,8 @@ import { calculatorMessages } from "./messages";
 import { difference, quotient, type Exact } from "./rational";
 import { tokenize, type TokenizeOptions } from "./tokens";
 import { calculatorUnit } from "./units";
-import { plainNumberText } from "../input";
+import { keepNumericText, plainNumberText, type InputRule, type ParsedNumber } from "../input";
+import { messages } from "../messages";
 
 /** The field a text is typed in: a measure's unit, or a plain number (percentages, servings). */
 export interface FieldUnit {
@@ -123,4 +124,63 @@ export function readFieldText(
   const note = read.read === amount ? `Read as ${amount}.` : `Read as ${amount}: ${read.read}.`;
   if (value < 0 && !allowNegative) return { kind: "negative", value, note };
   return { kind: "number", value, note };
+}
+
+/** What a field shows for a text beyond its rule's characters (fieldState). */
+export interface FieldState {
+  /** What the text comes to, as the number readers give theirs (input.ts). */
+  readonly parsed: ParsedNumber;
+  /** How it was read, for the field's hint; null for none. */
+  readonly note: string | null;
+  /**
+   * No expression of the field's kind: the text the field's rule keeps of it (cut to the cap),
+   * for the field to take as though typed so; null otherwise.
+   */
+  readonly settled: string | null;
+}
+
+/**
+ * A field's text beyond its rule's characters, as the field shows it: the spec's message where
+ * one applies (a negative value where values cannot be, a text past the cap), said beside it
+ * where the spec has none that fits (too large).
+ * @example fieldState("0.1+0.2", null, signedConverterRule).parsed // { kind: "number", value: 0.3, note: "Read as 0.3: 0.1 + 0.2." }
+ * @example fieldState("12 kg", { measure: "length", unit: "meter" }, unsignedConverterRule).settled // "12 "
+ */
+export function fieldState(typed: string, field: FieldUnit | null, rule: InputRule): FieldState {
+  const reading = readFieldText(typed, field, rule.allowMinus);
+  const waiting = { kind: "incomplete" } as const;
+  switch (reading.kind) {
+    case "none":
+      return {
+        parsed: waiting,
+        note: null,
+        settled: keepNumericText(typed, rule).text.slice(0, rule.maxLength),
+      };
+    case "incomplete":
+      return { parsed: waiting, note: null, settled: null };
+    case "too-large":
+      return {
+        // Beside the spec's message for a text that is no number, why.
+        parsed: {
+          kind: "invalid",
+          message: `${messages.invalidNumber}: ${typed.trim()} is too large to convert.`,
+        },
+        note: null,
+        settled: null,
+      };
+    case "negative":
+      return {
+        parsed: { kind: "invalid", message: messages.invalidInput },
+        note: reading.note,
+        settled: null,
+      };
+    default:
+      return typed.length > rule.maxLength
+        ? { parsed: { kind: "invalid", message: rule.tooLongMessage }, note: null, settled: null }
+        : {
+            parsed: { kind: "number", value: reading.value, note: reading.note },
+            note: reading.note,
+            settled: null,
+          };
+  }
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { holdsExpression, readingAsParsedNumber } from "../input";
-import { readFieldText } from "../calculator/field-reading";
+import { holdsExpression } from "../field-text";
+import { fieldState } from "../calculator/field-reading";
 import { describe, expect, it } from "vitest";
 import { converters } from "../measures/all";
 import {
@@ -92,7 +92,7 @@ describe("convertList", () => {
     const field = { measure: "length", unit: "meter" } as const;
     const readExpression = (value: string) =>
       holdsExpression(value, converters.length.inputRule)
-        ? readingAsParsedNumber(readFieldText(value, field, false), value)
+        ? fieldState(value, field, converters.length.inputRule).parsed
         : null;
     const rows = convertList(
       converters.length,

@@ -238,10 +238,10 @@ export function evaluateConversion(
   if (invalid !== null) return { status: "error", message: invalid };
   const fromUnit = findUnit(config, from);
   const toUnit = findUnit(config, to);
-  if (!fromUnit || !toUnit) return { status: "error", message: messages.conversionFailed };
   const result = config.convert(value, from, to);
-  // Every unit converts every finite value; no answer means one past the largest number.
-  if (result === null) return { status: "error", message: messages.answerTooLarge };
+  if (!fromUnit || !toUnit || result === null) {
+    return { status: "error", message: messages.conversionFailed };
+  }
   const resultText = config.formatResult(result, toUnit);
   const note = parsed.note ?? null;
   const readText = note === null ? valueText.trim() : plainNumberText(value);

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import type { InputRule } from "../../lib/input";
+import { holdsExpression } from "../../lib/field-text";
+import type { FieldState, FieldUnit } from "../../lib/calculator/field-reading";
+
+type Reader = typeof import("../../lib/calculator/field-reading").fieldState;
+
+/*
+ * The calculator's grammar is some 10 KB: it loads the first time a field holds more than its
+ * rule's characters, and from then on reads at once.
+ */
+let loadedReader: Reader | null = null;
+let loading: Promise<Reader> | null = null;
+
+/** The calculator's reader of fields, loaded once. */
+export function loadFieldReader(): Promise<Reader> {
+  loading ??= import("../../lib/calculator/field-reading").then((module) => {
+    loadedReader = module.fieldState;
+    return loadedReader;
+  });
+  return loading;
+}
+
+/** While the grammar's code is on its way: no answer yet, nothing dropped. */
+const pending: FieldState = { parsed: { kind: "incomplete" }, note: null, settled: null };
+
+/**
+ * A field's text read with the calculator's grammar when it holds more than its rule's
+ * characters (holdsExpression): undefined for a text the rule reads as ever, else what the field
+ * shows (field-reading.ts; nothing yet while the grammar's code is on its way). A field keeps such
+ * a text as typed, cap or not, and takes `settled` in its place when the text proves to be no
+ * expression of its kind, as though typed so.
+ */
+export function useFieldExpression(
+  text: string,
+  field: FieldUnit | null,
+  rule: InputRule,
+): FieldState | undefined {
+  const candidate = holdsExpression(text, rule);
+  const [reader, setReader] = useState(() => loadedReader);
+  useEffect(() => {
+    // A function is kept as it is, not called as an update of the state.
+    if (candidate && !reader) void loadFieldReader().then((loaded) => setReader(() => loaded));
+  }, [candidate, reader]);
+  // A field's few characters are read in about a millisecond once the code is there.
+  return candidate ? (reader?.(text, field, rule) ?? pending) : undefined;
+}
