@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { todayInTimeZone } from "../../lib/calendar-date";
 import { clockTickMs } from "../../lib/timings";
 import {
@@ -6,12 +6,10 @@ import {
   defaultFixedZone,
   fixedOffsetZones,
   isValidTimeZone,
-  timeZoneChoices,
   worldClockCities,
   zonedWallTimeToInstant,
   type CityClock,
   type WorldClockZone,
-  timezoneMessages,
 } from "../../lib/timezone/timezone";
 import {
   anyZoneTexts,
@@ -20,7 +18,12 @@ import {
   localClockTexts,
   type TimezoneTextName,
 } from "../../lib/timezone/texts";
-import { useLocalTimeZone, useNow, useSupportedTimeZones } from "./clientValues";
+import type { PlaceZone } from "../../lib/timezone/places";
+import { useLocalTimeZone, useNow } from "./clientValues";
+import type * as ZonePlaces from "./zone-places";
+import type { ListState, ZoneText, ZoneView } from "./zone-places";
+import type * as DayStripModule from "./DayStrip";
+import * as stripOnServer from "./DayStrip?server-only";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyAnswerOnly, earlyField, earlyPlaceholder, earlySlot } from "../ui/early-answer-props";
 import { LabelledSelect } from "../ui/LabelledSelect";
@@ -39,39 +42,97 @@ const fixedZoneOptions = fixedOffsetZones.map((zone) => ({ key: zone.value, labe
 const cardClass = "card p-4 shadow-sm sm:p-5";
 const fieldClass = "input-box px-2 sm:px-3";
 
-/** A text field that suggests every IANA zone through a datalist and flags unknown names. */
+/*
+ * The day strip is in the server's HTML. In the browser React leaves that HTML as it is (an
+ * element whose inner HTML it does not own, which hydration does not compare) until the strip's
+ * code arrives, requested when the strip comes near the screen; until then it costs the page
+ * nothing. It then draws the strip itself, for the fields' values.
+ */
+let requestStrip = () => {};
+const stripLoaded = new Promise<void>((resolve) => {
+  requestStrip = resolve;
+}).then(() => import("./DayStrip"));
+/** The server's strip; nothing in the browser. */
+const ServerStrip = (stripOnServer as Partial<typeof DayStripModule>).DayStrip;
+/** One object, so that React never writes the element's inner HTML over the server's. */
+const serverHtml = { __html: "" };
+/** Requests the strip's code when its place comes within 300 px of the screen. */
+function watchStrip(element: HTMLElement | null) {
+  if (!element) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) requestStrip();
+    },
+    { rootMargin: "300px" },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** The places' code (zone-places.tsx), requested on the first use of a zone field. */
+let placesRequested: Promise<typeof ZonePlaces> | null = null;
+
+/** What a field shows; before the places arrive, an IANA id or the last zone, and no message. */
+function viewOf(places: typeof ZonePlaces | null, text: string, lastZone: string | null): ZoneView {
+  if (places) return places.zoneView(text, lastZone);
+  const zone = isValidTimeZone(text.trim()) ? text.trim() : lastZone;
+  return { zone, options: [] };
+}
+
+/**
+ * A zone field: an IANA id at once; with the places loaded, a city, country or abbreviation too,
+ * with suggestions (the ARIA combobox pattern).
+ */
 function ZoneField({
   id,
   label,
-  value,
-  onChange,
-  listId,
   earlyName,
+  text,
+  view,
+  places,
+  onText,
+  onPick,
+  onUse,
 }: {
   id: string;
   label: string;
-  value: string;
-  onChange: (next: string) => void;
-  listId: string;
   /** The field's name for the page's early answer (src/early-answers/timezone.ts). */
   earlyName: string;
+  text: string;
+  view: ZoneView;
+  places: typeof ZonePlaces | null;
+  onText: (text: string) => void;
+  onPick: (place: PlaceZone) => void;
+  onUse: () => void;
 }) {
-  const invalid = value.trim() !== "" && !isValidTimeZone(value.trim());
+  const [list, setList] = useState<ListState>({ open: false, active: -1 });
+  const combo = { listId: `${id}-list`, label, options: view.options, list, setList, onPick };
   return (
-    <LabelledField id={id} label={label} error={invalid ? timezoneMessages.invalidTimezone : null}>
+    <LabelledField id={id} label={label} error={view.error} hint={view.hint}>
       {(description) => (
-        <input
-          id={id}
-          type="text"
-          list={listId}
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          {...earlyField(earlyName)}
-          {...description}
-          className={`${fieldClass} ${invalid ? "border-danger" : "border-line"}`}
-        />
+        <div className="relative">
+          <input
+            id={id}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            onFocus={onUse}
+            onChange={(event) => {
+              onUse();
+              onText(event.target.value);
+              setList({ open: true, active: -1 });
+            }}
+            {...places?.comboProps(combo)}
+            {...earlyField(earlyName)}
+            {...description}
+            className={`${fieldClass} ${view.error ? "border-danger" : "border-line"}`}
+          />
+          {places?.zoneList(combo)}
+        </div>
       )}
     </LabelledField>
   );
@@ -135,42 +196,63 @@ export default function TimezoneConverter() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const now = useNow(clockTickMs);
   const localZone = useLocalTimeZone();
-  const supportedZones = useSupportedTimeZones();
   const [fixedZone, setFixedZone] = useState(defaultFixedZone.value);
-  const [anyZone, setAnyZone] = useState("Asia/Kolkata");
-  const [compareZoneEdited, setCompareZone] = useState<string | null>(null);
+  const [any, setAny] = useState<ZoneText>({ text: "Asia/Kolkata", zone: null });
+  const [compare, setCompare] = useState<ZoneText>({ text: null, zone: null });
   const [compareDateEdited, setCompareDate] = useState<string | null>(null);
   const [compareTime, setCompareTime] = useState("09:00");
-  const listId = "tz-zone-list";
+  const [places, setPlaces] = useState<typeof ZonePlaces | null>(null);
+  const [strip, setStrip] = useState<typeof DayStripModule | null>(null);
+  useEffect(() => {
+    stripLoaded.then((loaded) => setStrip(() => loaded), console.warn);
+  }, []);
+
+  /** Loads the places on the first use of a zone field, then reads both fields with them. */
+  const loadPlaces = () => {
+    placesRequested ??= import("./zone-places");
+    placesRequested.then((loaded) => setPlaces(() => loaded), console.warn);
+  };
+  /**
+   * A field's text (the compared zone is the visitor's until edited); an edit keeps the zone the
+   * text before it was read as, which a beginning or an unknown text goes on showing.
+   */
+  const zoneField = (
+    state: ZoneText,
+    setState: (update: (state: ZoneText) => ZoneText) => void,
+    view: ZoneView,
+  ) => ({
+    text: state.text ?? localZone ?? "",
+    view,
+    places,
+    onText: (text: string) => setState((previous) => ({ text, zone: view.zone ?? previous.zone })),
+    onPick: (place: PlaceZone) => setState(() => ({ text: place.name, zone: place.zone })),
+    onUse: loadPlaces,
+  });
+  const anyView = viewOf(places, any.text ?? "", any.zone);
+  const compareText = compare.text ?? localZone ?? "";
+  const compareView = viewOf(places, compareText, compare.zone ?? localZone);
 
   const local = now !== null && localZone !== null ? { now, zone: localZone } : null;
   const ready = local !== null;
-  const compareZone = compareZoneEdited ?? localZone ?? "";
-  const validCompareZone = isValidTimeZone(compareZone.trim()) ? compareZone.trim() : null;
+  // While a field holds a beginning, it keeps the zone it was last read as (and so the date).
+  const compareZone = compareView.zone ?? compare.zone ?? localZone;
   const compareDate =
     compareDateEdited ??
-    (now !== null && validCompareZone ? todayInTimeZone(new Date(now), validCompareZone) : "");
+    (now !== null && compareZone ? todayInTimeZone(new Date(now), compareZone) : "");
   const localTexts = localClockTexts(local);
   // The select offers only these zones.
   const fixedTexts = fixedZoneTexts(
     now,
     fixedOffsetZones.find((zone) => zone.value === fixedZone) ?? defaultFixedZone,
   );
-  const anyZoneName = anyZone.trim();
-  const anyTexts =
-    anyZoneName !== "" && isValidTimeZone(anyZoneName) ? anyZoneTexts(now, anyZoneName) : null;
+  const anyTexts = anyView.zone ? anyZoneTexts(now, anyView.zone) : null;
   const comparison =
-    validCompareZone && compareDate !== ""
-      ? zonedWallTimeToInstant(compareDate, compareTime, validCompareZone)
+    compareView.zone && compareDate !== ""
+      ? zonedWallTimeToInstant(compareDate, compareTime, compareView.zone)
       : null;
-
+  const anyStripZone = anyView.zone ?? any.zone ?? "Asia/Kolkata";
   return (
     <div ref={rootRef} className="space-y-6">
-      <datalist id={listId}>
-        {supportedZones &&
-          timeZoneChoices(supportedZones).map((zone) => <option key={zone} value={zone} />)}
-      </datalist>
-
       <section aria-labelledby="tz-local-heading" className={cardClass}>
         <h2 id="tz-local-heading" className="text-lg font-semibold">
           Your local time
@@ -276,21 +358,17 @@ export default function TimezoneConverter() {
         </ul>
       </section>
 
-      <section aria-labelledby="tz-any-heading" className={cardClass}>
+      <section id="tz-any" aria-labelledby="tz-any-heading" className={cardClass}>
         <h2 id="tz-any-heading" className="text-lg font-semibold">
           Any time zone
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Type or pick any of the world&apos;s time zones. These follow daylight saving time.
-        </p>
+        <p className="mt-1 text-sm text-muted">Type a city, country, abbreviation or IANA zone.</p>
         <div className="mt-3 max-w-md">
           <ZoneField
             id="tz-any-zone"
             label="Search time zones"
-            value={anyZone}
-            onChange={setAnyZone}
-            listId={listId}
             earlyName="any-zone"
+            {...zoneField(any, setAny, anyView)}
           />
         </div>
         {anyTexts && (
@@ -311,14 +389,14 @@ export default function TimezoneConverter() {
         )}
       </section>
 
-      <section aria-labelledby="tz-compare-heading" className={cardClass}>
+      <section id="tz-compare" aria-labelledby="tz-compare-heading" className={cardClass}>
         <h2 id="tz-compare-heading" className="text-lg font-semibold">
           Compare a time
         </h2>
         <p className="mt-1 text-sm text-muted">
           Pick a date and time in one zone and see it in the eight world-clock cities.
         </p>
-        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <LabelledField id="tz-compare-date" label="Date">
             {() => (
               <input
@@ -343,14 +421,34 @@ export default function TimezoneConverter() {
               />
             )}
           </LabelledField>
-          <ZoneField
-            id="tz-compare-zone"
-            label="In time zone"
-            value={compareZone}
-            onChange={setCompareZone}
-            listId={listId}
-            earlyName="compare-zone"
-          />
+          <div className="min-w-0 sm:col-span-2">
+            <ZoneField
+              id="tz-compare-zone"
+              label="In time zone"
+              earlyName="compare-zone"
+              {...zoneField(compare, setCompare, compareView)}
+            />
+          </div>
+        </div>
+        <div ref={watchStrip}>
+          {strip && compareZone ? (
+            <div key="drawn">
+              <strip.DayStrip
+                date={compareDate}
+                time={compareTime}
+                zone={compareZone}
+                typed={compareText}
+                other={anyStripZone}
+                otherTyped={any.text ?? ""}
+              />
+            </div>
+          ) : ServerStrip ? (
+            <div>
+              <ServerStrip />
+            </div>
+          ) : (
+            <div dangerouslySetInnerHTML={serverHtml} />
+          )}
         </div>
         {!ready ? (
           <>

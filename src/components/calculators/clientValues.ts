@@ -1,5 +1,5 @@
 /**
- * Values that exist only in the visitor's browser (the clock, the time zone, the zone list). Each
+ * Values that exist only in the visitor's browser (the clock, the time zone). Each
  * hook gives null during server rendering and hydration, so the HTML carries a stable placeholder,
  * and the real value right after.
  */
@@ -76,21 +76,6 @@ export function useLocalTimeZone(): string | null {
   return useSyncExternalStore(
     noSubscription,
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    serverValue,
-  );
-}
-
-let supportedZones: readonly string[] | null = null;
-
-/** Every IANA zone the browser knows (Intl.supportedValuesOf); null on the server. */
-export function useSupportedTimeZones(): readonly string[] | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => {
-      supportedZones ??=
-        typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-      return supportedZones;
-    },
     serverValue,
   );
 }

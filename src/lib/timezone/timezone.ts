@@ -345,15 +345,6 @@ export function zonedWallTimeToInstant(
 }
 
 /**
- * The zone list for the any-zone selector: the names Intl reports (pass
- * Intl.supportedValuesOf('timeZone')), with UTC added when missing, sorted.
- * @example timeZoneChoices(["Europe/Paris", "Asia/Tokyo"]) // ["Asia/Tokyo", "Europe/Paris", "UTC"]
- */
-export function timeZoneChoices(supported: readonly string[]): string[] {
-  return [...new Set([...supported, "UTC"])].sort((a, b) => a.localeCompare(b, "en-US"));
-}
-
-/**
  * A zone's name for people: 'America/New_York' → 'America / New York'.
  * @example readableZoneName("America/Argentina/Buenos_Aires") // "America / Argentina / Buenos Aires"
  */
