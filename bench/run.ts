@@ -409,7 +409,8 @@ const hopCases: HopCase[] = [
     answer: '[data-testid="result"]',
   },
   {
-    from: "/conversions",
+    // The list's sections are folded; a link to one opens it.
+    from: "/conversions#weight",
     link: 'main a[href="/weight/kilograms-to-pounds"]',
     answer: '[data-testid="result"]',
   },

@@ -39,7 +39,8 @@ const hops: { from: string; link: string; to: RegExp }[] = [
     to: /^\/length\/meters-to-feet$/,
   },
   {
-    from: "/conversions",
+    // The list's sections are folded; a link to one opens it.
+    from: "/conversions#weight",
     link: 'main a[href="/weight/kilograms-to-pounds"]',
     to: /^\/weight\/kilograms-to-pounds$/,
   },
