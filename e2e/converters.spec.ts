@@ -7,7 +7,7 @@
  * calm-pages.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectNoHorizontalScroll, runsOf } from "./fixtures";
+import { firstQuickAnswer, test, expect, expectNoHorizontalScroll, runsOf } from "./fixtures";
 import { waitForIsland } from "./calculator-helpers";
 import { tools, type Tool } from "../src/tools";
 import { isConverterId, type ConverterId } from "../src/lib/measures";
@@ -387,7 +387,9 @@ for (const { tool, id } of converterTools.filter(({ id }) =>
 
       await view.value.fill("");
       await view.value.pressSequentially("1a.2.5");
-      await expect(view.value).toHaveValue("1.25");
+      // A letter may start a unit: the calculator's grammar, loaded with Quick convert's units,
+      // says it does not, and the rule applies to all of it.
+      await expect(view.value).toHaveValue("1.25", firstQuickAnswer);
 
       await view.value.fill("");
       if (config.inputRule.allowMinus) {

@@ -189,7 +189,9 @@ test("length: readings said beside the field, key by key too; what the rule leav
       .poll(() => describedBy(view.value))
       .toBe("Read as 2.531: a second decimal point was left out.");
     await view.value.fill("12 kg");
-    await expect(view.value).toHaveValue("12 ");
+    // kg might be a unit of the field's: the calculator's grammar (loaded with Quick convert's
+    // units) says it is not a length, and the rule applies.
+    await expect(view.value).toHaveValue("12 ", firstQuickAnswer);
     await expect
       .poll(() => describedBy(view.value))
       .toBe("Read as 12: letters and symbols are left out.");

@@ -3,7 +3,7 @@
  * before its character rule: apart from input.ts, so that only the pages whose fields do so
  * (converters, lists, cooking) load it.
  */
-import { keepNumericText, type InputRule } from "./input";
+import { acceptInput, type InputRule } from "./input";
 
 /**
  * Whether a field's text holds more than its character rule keeps and may be an expression for
@@ -25,7 +25,7 @@ export function mayBeExpression(text: string): boolean {
  */
 export function holdsExpression(text: string, rule: InputRule): boolean {
   // An exponent of three digits may be past the largest number: the calculator says so.
-  return (
-    (mayBeExpression(text) && keepNumericText(text, rule).text !== text) || /e\d{3}/i.test(text)
-  );
+  // (acceptInput, not keepNumericText: the islands import it already, so it costs no export.)
+  const kept = acceptInput(text, rule);
+  return (mayBeExpression(text) && !(kept.accepted && kept.value === text)) || /e\d{3}/i.test(text);
 }

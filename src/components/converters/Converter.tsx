@@ -12,7 +12,7 @@ import {
 import { ChevronDownIcon } from "../ui/icons";
 import { LabelledField } from "../ui/LabelledField";
 import { ResultBox } from "../ui/ResultBox";
-import { acceptInput, droppedHint } from "../../lib/input";
+import { acceptInput, droppedHint, plainNumberText } from "../../lib/input";
 import { holdsExpression } from "../../lib/field-text";
 import { useDroppedHint } from "../ui/useDroppedHint";
 import { useFieldExpression } from "../fields/useFieldExpression";
@@ -21,6 +21,7 @@ import {
   evaluateConversion,
   findUnit,
   fractionKind,
+  type ConversionOutcome,
   type ConverterConfig,
   type UnitOption,
 } from "../../lib/measures/define-converter";
@@ -69,6 +70,11 @@ const details: Details = import.meta.env.SSR
       ),
     };
 
+/** An expression's outcome, its value written as the hints write numbers ('0.3333333333'). */
+function readAs(outcome: ConversionOutcome, value: number): ConversionOutcome {
+  return outcome.status === "result" ? { ...outcome, readText: plainNumberText(value) } : outcome;
+}
+
 interface ConverterProps {
   /** A measure's converter configuration (passed by MeasureConverter, preset to a pair). */
   config: ConverterConfig;
@@ -102,13 +108,19 @@ export default function Converter({ config, loadContext, serverContext = null }:
   // A text beyond the rule's characters ('5'9"', '0.1+0.2') is read in the From unit.
   const fieldUnit = fromUnit ? { measure: config.id as ConverterId, unit: fromUnit.key } : null;
   const expression = useFieldExpression(state.valueText, fieldUnit, config.inputRule);
-  const outcome = evaluateConversion(
-    config,
-    state.valueText,
-    state.from,
-    state.to,
-    expression?.parsed,
-  );
+  // An expression is converted as the number it comes to (its note says how it was read).
+  const parsed = expression?.parsed;
+  const outcome: ConversionOutcome =
+    parsed === undefined
+      ? evaluateConversion(config, state.valueText, state.from, state.to)
+      : parsed.kind === "number"
+        ? readAs(
+            evaluateConversion(config, String(parsed.value), state.from, state.to),
+            parsed.value,
+          )
+        : parsed.kind === "invalid"
+          ? { status: "error", message: parsed.message }
+          : { status: "idle", context: config.contextWithoutValue };
   const signed = config.inputRule.allowMinus;
   const toUnit = findUnit(config, state.to);
   const { precision, fractionStep } = preferences;

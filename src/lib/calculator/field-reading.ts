@@ -15,7 +15,7 @@ import { calculatorMessages } from "./messages";
 import { difference, quotient, type Exact } from "./rational";
 import { tokenize, type TokenizeOptions } from "./tokens";
 import { calculatorUnit } from "./units";
-import { keepNumericText, plainNumberText, type InputRule, type ParsedNumber } from "../input";
+import { acceptInput, plainNumberText, type InputRule, type ParsedNumber } from "../input";
 import { messages } from "../messages";
 
 /** The field a text is typed in: a measure's unit, or a plain number (percentages, servings). */
@@ -126,6 +126,14 @@ export function readFieldText(
   return { kind: "number", value, note };
 }
 
+/** What a field's rule keeps of a whole text, cut to its cap. */
+function keptText(typed: string, rule: InputRule): string {
+  // acceptInput, which the islands import already: a new import from their shared file costs
+  // every page an export.
+  const kept = acceptInput(typed, { ...rule, maxLength: Number.MAX_SAFE_INTEGER });
+  return kept.accepted ? kept.value.slice(0, rule.maxLength) : "";
+}
+
 /** What a field shows for a text beyond its rule's characters (fieldState). */
 export interface FieldState {
   /** What the text comes to, as the number readers give theirs (input.ts). */
@@ -154,7 +162,7 @@ export function fieldState(typed: string, field: FieldUnit | null, rule: InputRu
       return {
         parsed: waiting,
         note: null,
-        settled: keepNumericText(typed, rule).text.slice(0, rule.maxLength),
+        settled: keptText(typed, rule),
       };
     case "incomplete":
       return { parsed: waiting, note: null, settled: null };

@@ -4,13 +4,7 @@
  * own file beside this one, so a page's island bundles only its own converter.
  */
 import type { ContextTone, TemperatureIcon } from "./context-types";
-import {
-  acceptInput,
-  parseNumericText,
-  plainNumberText,
-  type InputRule,
-  type ParsedNumber,
-} from "../input";
+import { acceptInput, parseNumericText, plainNumberText, type InputRule } from "../input";
 import { messages } from "../messages";
 import { withUnitSymbol } from "../result-format";
 
@@ -225,10 +219,8 @@ export function evaluateConversion(
   valueText: string,
   from: string,
   to: string,
-  /** The text as read already (an expression the calculator's grammar read); else it is read here. */
-  reading: ParsedNumber = parseNumericText(valueText),
 ): ConversionOutcome {
-  const parsed = reading;
+  const parsed = parseNumericText(valueText);
   if (parsed.kind === "empty" || parsed.kind === "incomplete") {
     return { status: "idle", context: config.contextWithoutValue };
   }
