@@ -4,6 +4,9 @@
  * (converters, lists, cooking) load it.
  */
 import { acceptInput, type InputRule } from "./input";
+import type { ConverterId } from "./measures";
+import type { ConverterConfig } from "./measures/define-converter";
+import type { FieldUnit } from "./calculator/field-reading";
 
 /**
  * Whether a field's text holds more than its character rule keeps and may be an expression for
@@ -28,4 +31,14 @@ export function holdsExpression(text: string, rule: InputRule): boolean {
   // (acceptInput, not keepNumericText: the islands import it already, so it costs no export.)
   const kept = acceptInput(text, rule);
   return (mayBeExpression(text) && !(kept.accepted && kept.value === text)) || /e\d{3}/i.test(text);
+}
+
+/**
+ * The unit a converter's field (its Value, its list) is in, for the calculator's reader; null for
+ * a key the converter does not have.
+ * @example converterFieldUnit(converters.length, "foot") // { measure: "length", unit: "foot" }
+ */
+export function converterFieldUnit(config: ConverterConfig, unitKey: string): FieldUnit | null {
+  // A converter's id is its measure's (src/lib/measures/index.ts).
+  return config.isUnit(unitKey) ? { measure: config.id as ConverterId, unit: unitKey } : null;
 }

@@ -13,10 +13,9 @@ import { ChevronDownIcon } from "../ui/icons";
 import { LabelledField } from "../ui/LabelledField";
 import { ResultBox } from "../ui/ResultBox";
 import { acceptInput, droppedHint, plainNumberText } from "../../lib/input";
-import { holdsExpression } from "../../lib/field-text";
+import { converterFieldUnit, holdsExpression } from "../../lib/field-text";
 import { useDroppedHint } from "../ui/useDroppedHint";
 import { useFieldExpression } from "../fields/useFieldExpression";
-import type { ConverterId } from "../../lib/measures";
 import {
   evaluateConversion,
   findUnit,
@@ -106,7 +105,7 @@ export default function Converter({ config, loadContext, serverContext = null }:
 
   const fromUnit = findUnit(config, state.from);
   // A text beyond the rule's characters ('5'9"', '0.1+0.2') is read in the From unit.
-  const fieldUnit = fromUnit ? { measure: config.id as ConverterId, unit: fromUnit.key } : null;
+  const fieldUnit = converterFieldUnit(config, state.from);
   const expression = useFieldExpression(state.valueText, fieldUnit, config.inputRule);
   // An expression is converted as the number it comes to (its note says how it was read).
   const parsed = expression?.parsed;

@@ -18,9 +18,8 @@ import {
 } from "../../lib/converter/conversion-list";
 import type { ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
 import { useCopy } from "../ui/useCopy";
-import { holdsExpression, mayBeExpression } from "../../lib/field-text";
-import type { ConverterId } from "../../lib/measures";
-import { loadFieldReader } from "../fields/useFieldExpression";
+import { converterFieldUnit, holdsExpression, mayBeExpression } from "../../lib/field-text";
+import { useFieldReader } from "../fields/useFieldExpression";
 
 /** Rows drawn at a time: enough to scan, few enough that 10,000 values never block the page. */
 const rowsPerPage = 100;
@@ -132,16 +131,10 @@ function ListResults({
   const [progress, setProgress] = useState<ListProgress>({ status: "done", rows: [] });
   const [copied, copy] = useCopy();
   // The calculator's grammar, for values with units or arithmetic, loaded when a list has some.
-  const [reader, setReader] = useState<Awaited<ReturnType<typeof loadFieldReader>> | null>(null);
-  const wantsReader = reader === null && mayBeExpression(text);
-  useEffect(() => {
-    // A function is kept as it is, not called as an update of the state.
-    if (wantsReader) void loadFieldReader().then((loaded) => setReader(() => loaded));
-  }, [wantsReader]);
+  const reader = useFieldReader(mayBeExpression(text));
   useEffect(() => {
     const rule = config.inputRule;
-    const fromUnit = config.units.find((unit) => unit.key === from);
-    const field = fromUnit ? { measure: config.id as ConverterId, unit: fromUnit.key } : null;
+    const field = converterFieldUnit(config, from);
     const readExpression =
       reader && field
         ? (value: string) =>

@@ -12,13 +12,25 @@ type Reader = typeof import("../../lib/calculator/field-reading").fieldState;
 let loadedReader: Reader | null = null;
 let loading: Promise<Reader> | null = null;
 
-/** The calculator's reader of fields, loaded once. */
-export function loadFieldReader(): Promise<Reader> {
+function loadFieldReader(): Promise<Reader> {
   loading ??= import("../../lib/calculator/field-reading").then((module) => {
     loadedReader = module.fieldState;
     return loadedReader;
   });
   return loading;
+}
+
+/**
+ * The calculator's reader of fields (field-reading.ts's fieldState), loaded once `wanted` has
+ * been true; null until then.
+ */
+export function useFieldReader(wanted: boolean): Reader | null {
+  const [reader, setReader] = useState(() => loadedReader);
+  useEffect(() => {
+    // A function is kept as it is, not called as an update of the state.
+    if (wanted && !reader) void loadFieldReader().then((loaded) => setReader(() => loaded));
+  }, [wanted, reader]);
+  return reader;
 }
 
 /** While the grammar's code is on its way: no answer yet, nothing dropped. */
@@ -37,11 +49,7 @@ export function useFieldExpression(
   rule: InputRule,
 ): FieldState | undefined {
   const candidate = holdsExpression(text, rule);
-  const [reader, setReader] = useState(() => loadedReader);
-  useEffect(() => {
-    // A function is kept as it is, not called as an update of the state.
-    if (candidate && !reader) void loadFieldReader().then((loaded) => setReader(() => loaded));
-  }, [candidate, reader]);
+  const reader = useFieldReader(candidate);
   // A field's few characters are read in about a millisecond once the code is there.
   return candidate ? (reader?.(text, field, rule) ?? pending) : undefined;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldState, readFieldText, type FieldUnit } from "./field-reading";
-import { holdsExpression } from "../field-text";
+import { converterFieldUnit, holdsExpression } from "../field-text";
+import { converters } from "../measures/all";
 import { parseNumericText, signedConverterRule, unsignedConverterRule } from "../input";
 import { percentageWideRule } from "../percentage/input-rules";
 import { bmiFieldRules } from "../bmi/input-rules";
@@ -141,5 +142,12 @@ describe("fieldState", () => {
       kind: "invalid",
       message: "Max 5 digits",
     });
+  });
+});
+
+describe("converterFieldUnit", () => {
+  it("names a converter's unit for the reader, and nothing for a key it does not have", () => {
+    expect(converterFieldUnit(converters.length, "foot")).toEqual(feet);
+    expect(converterFieldUnit(converters.length, "kilogram")).toBeNull();
   });
 });

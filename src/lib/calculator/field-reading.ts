@@ -36,6 +36,7 @@ export type FieldReading =
   /** No expression of the field's kind: the spec's character rule applies. */
   | { kind: "none" };
 
+/** calculate.ts's readings of 'in' and 'at' but the separator's: a field's text has no target. */
 const tokenizeOptions: readonly TokenizeOptions[] = [
   { unitAfterNumber: true, splitKeywords: true },
   { unitAfterNumber: true, splitKeywords: false },
