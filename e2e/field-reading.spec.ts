@@ -110,6 +110,75 @@ for (const width of widths) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test("BMI's fields read amounts in their units, and its caps count digits", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto("/bmi");
+      await waitForHydration(page);
+      const height = page.getByLabel("Height (cm)", { exact: true });
+      const weight = page.getByLabel("Weight (kg)", { exact: true });
+      const result = page.getByTestId("result");
+      await height.fill("1.8 m");
+      await expect.poll(() => describedBy(height), firstQuickAnswer).toBe("Read as 180 cm: 1.8 m.");
+      await weight.fill("65+5");
+      await expect.poll(() => describedBy(weight)).toBe("Read as 70 kg: 65 + 5.");
+      await expect(height).toHaveValue("1.8 m");
+      await expect(weight).toHaveValue("65+5");
+      await expect(result).toContainText("21.6");
+      // What is no expression gets the spec's rule, as though typed so.
+      await weight.fill("1.2.3");
+      await expect(weight).toHaveValue("1.23");
+      await expect
+        .poll(() => describedBy(weight))
+        .toBe("Read as 1.23: a second decimal point was left out.");
+      await weight.fill("1e309");
+      await expect(page.getByRole("alert").filter({ hasText: "too large" })).toHaveText(
+        "Please enter a valid number: 1e309 is too large to convert.",
+      );
+      // Six digits in a field of five: the spec's cap and message.
+      await height.fill("123456 mm");
+      await expect(page.getByRole("alert").filter({ hasText: "Max" })).toHaveText("Max 5 digits");
+
+      await page.getByRole("tab", { name: "Imperial" }).click();
+      const feet = page.getByLabel("Feet", { exact: true });
+      await feet.fill(`5'9"`);
+      await page.getByLabel("Inches", { exact: true }).fill("0");
+      await page.getByLabel("Weight (lb)", { exact: true }).fill("154");
+      await expect.poll(() => describedBy(feet)).toBe("Read as 5.75 ft: 5 ft 9 in.");
+      await expect(result).toContainText("22.7");
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("percentage's fields read arithmetic, and the answer's words use what it came to", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto("/percentage");
+      await waitForHydration(page);
+      const value = page.getByLabel("Value", { exact: true });
+      await value.fill("20+5");
+      await expect.poll(() => describedBy(value), firstQuickAnswer).toBe("Read as 25: 20 + 5.");
+      await expect(value).toHaveValue("20+5");
+      await expect(page.getByTestId("result").first()).toHaveText("12.50%");
+      await value.fill("");
+      await value.pressSequentially("0.1+");
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await value.pressSequentially("0.2");
+      await expect.poll(() => describedBy(value)).toBe("Read as 0.3: 0.1 + 0.2.");
+      await expect(page.getByTestId("result").first()).toHaveText("0.15%");
+      // The spec's reading of what is no expression is unchanged.
+      await value.fill("50%");
+      await expect(value).toHaveValue("50");
+      await expect(page.getByTestId("result").first()).toHaveText("25.00%");
+
+      await page.getByRole("tab", { name: "% Change" }).click();
+      await page.getByLabel("Original value", { exact: true }).fill("100-20");
+      await page.getByLabel("New value", { exact: true }).fill("100");
+      await expect(page.getByTestId("context")).toContainText("From 80 to 100");
+      expect(consoleErrors).toEqual([]);
+    });
+
     test("a list reads each line as the field does, one wording for each kind of bad line", async ({
       page,
       consoleErrors,

@@ -14,7 +14,7 @@ import { bmiFieldDefaults, readBmiAddress, type BmiFieldName } from "../../lib/b
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
-import { useRuledField } from "./useRuledField";
+import { useReadingField } from "./useReadingField";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlySlot, earlyStale } from "../ui/early-answer-props";
 
@@ -30,7 +30,13 @@ const noSubscription = () => () => {};
 const browserSearch = () => window.location.search;
 const serverSearch = () => "";
 
-/** A ruled field's value, edit handler, error and hint as NumberField takes them. */
+/** The units the fields are in, for the calculator's reader. */
+const centimetres = { measure: "length", unit: "centimeter" } as const;
+const kilograms = { measure: "weight", unit: "kilogram" } as const;
+const feet = { measure: "length", unit: "foot" } as const;
+const inches = { measure: "length", unit: "inch" } as const;
+const pounds = { measure: "weight", unit: "pound" } as const;
+
 /** The coloured band from 15 to 40 kg/m² with a marker at the current BMI. */
 function BmiScaleBar({ result, texts }: { result: BmiResult | null; texts: BmiTexts }) {
   const span = bmiScale.max - bmiScale.min;
@@ -109,11 +115,16 @@ function BmiScaleBar({ result, texts }: { result: BmiResult | null; texts: BmiTe
 export default function BmiCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [mode, setMode] = useState<BmiMode>("metric");
-  const heightCm = useRuledField(bmiFieldDefaults.heightCm, bmiFieldRules.heightCm);
-  const weightKg = useRuledField(bmiFieldDefaults.weightKg, bmiFieldRules.weightKg);
-  const heightFeet = useRuledField(bmiFieldDefaults.heightFeet, bmiFieldRules.heightFeet);
-  const heightInches = useRuledField(bmiFieldDefaults.heightInches, bmiFieldRules.heightInches);
-  const weightLb = useRuledField(bmiFieldDefaults.weightLb, bmiFieldRules.weightLb);
+  // Each field reads what people write in its unit ('5'9"' in feet is 5.75; useReadingField).
+  const heightCm = useReadingField(bmiFieldDefaults.heightCm, bmiFieldRules.heightCm, centimetres);
+  const weightKg = useReadingField(bmiFieldDefaults.weightKg, bmiFieldRules.weightKg, kilograms);
+  const heightFeet = useReadingField(bmiFieldDefaults.heightFeet, bmiFieldRules.heightFeet, feet);
+  const heightInches = useReadingField(
+    bmiFieldDefaults.heightInches,
+    bmiFieldRules.heightInches,
+    inches,
+  );
+  const weightLb = useReadingField(bmiFieldDefaults.weightLb, bmiFieldRules.weightLb, pounds);
 
   // Right after hydration, the values in the page's address, once (the server's HTML and the
   // hydration keep the defaults; the early answer has already shown the address's answer).
@@ -142,8 +153,8 @@ export default function BmiCalculator() {
   const hasError = activeFields.some((field) => field.error !== null);
   const reading =
     mode === "metric"
-      ? readMetricBmi(heightCm.value, weightKg.value)
-      : readImperialBmi(heightFeet.value, heightInches.value, weightLb.value);
+      ? readMetricBmi(heightCm.reading, weightKg.reading)
+      : readImperialBmi(heightFeet.reading, heightInches.reading, weightLb.reading);
   // A field in error withholds the result, the range and the problem (the weight still counts).
   const shown: BmiReading = hasError
     ? { ...reading, result: null, range: null, problem: null }

@@ -19,7 +19,8 @@ import {
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
-import { useRuledField, type RuledField } from "./useRuledField";
+import type { RuledField } from "./useRuledField";
+import { useReadingField } from "./useReadingField";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlySlot } from "../ui/early-answer-props";
 
@@ -82,21 +83,23 @@ const incompleteHint = "Enter both values to see the result.";
 export default function PercentageCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [tab, setTab] = useState<PercentageTab>("basic");
-  const basicPart = useRuledField("25", percentageWideRule);
-  const basicWhole = useRuledField("200", percentageWideRule);
-  const changeOriginal = useRuledField("80", percentageWideRule);
-  const changeNew = useRuledField("100", percentageWideRule);
-  const valuePercent = useRuledField("15", percentageValueRule);
-  const valueBase = useRuledField("80", percentageValueRule);
-  const tipBill = useRuledField("50", percentageTipRule);
-  const tipPercent = useRuledField(String(defaultTipPercent), percentageTipRule);
+  const basicPart = useReadingField("25", percentageWideRule, null);
+  const basicWhole = useReadingField("200", percentageWideRule, null);
+  const changeOriginal = useReadingField("80", percentageWideRule, null);
+  const changeNew = useReadingField("100", percentageWideRule, null);
+  const valuePercent = useReadingField("15", percentageValueRule, null);
+  const valueBase = useReadingField("80", percentageValueRule, null);
+  const tipBill = useReadingField("50", percentageTipRule, null);
+  const tipPercent = useReadingField(String(defaultTipPercent), percentageTipRule, null);
 
-  const basic = evaluateBasic(basicPart.value, basicWhole.value);
+  const basic = evaluateBasic(basicPart.reading, basicWhole.reading);
   const basicResultTexts =
-    basic.kind === "result" ? basicTexts(basicPart.value, basic.percent, basicWhole.value) : null;
-  const change = evaluateChange(changeOriginal.value, changeNew.value);
-  const valueFrom = evaluateValueFromPercent(valuePercent.value, valueBase.value);
-  const tip = evaluateTip(tipBill.value, tipPercent.value);
+    basic.kind === "result"
+      ? basicTexts(basicPart.reading, basic.percent, basicWhole.reading)
+      : null;
+  const change = evaluateChange(changeOriginal.reading, changeNew.reading);
+  const valueFrom = evaluateValueFromPercent(valuePercent.reading, valueBase.reading);
+  const tip = evaluateTip(tipBill.reading, tipPercent.reading);
 
   let panel: ReactNode;
   let examples: ReactNode;
@@ -203,7 +206,7 @@ export default function PercentageCalculator() {
         </div>
         {change.kind === "result" && (
           <p data-testid="context" className="mt-2 text-sm text-muted">
-            From {changeOriginal.value} to {changeNew.value}: a difference of{" "}
+            From {changeOriginal.reading} to {changeNew.reading}: a difference of{" "}
             {formatPercentageResult(change.difference)}
           </p>
         )}
@@ -242,7 +245,8 @@ export default function PercentageCalculator() {
         />
         {valueFrom.kind === "result" && (
           <p data-testid="context" className="mt-2 text-sm text-muted">
-            {valuePercent.value}% of {valueBase.value} is {formatPercentageResult(valueFrom.value)}
+            {valuePercent.reading}% of {valueBase.reading} is{" "}
+            {formatPercentageResult(valueFrom.value)}
           </p>
         )}
       </>

@@ -3,7 +3,9 @@ import type { InputRule } from "../../lib/input";
 import { holdsExpression } from "../../lib/field-text";
 import type { FieldState, FieldUnit } from "../../lib/calculator/field-reading";
 
-type Reader = typeof import("../../lib/calculator/field-reading").fieldState;
+// expressionFieldState, the one reader of every field: the bundler keeps only the exports that
+// some import() reads, and BMI and percentage import the same module by its URL (useReadingField).
+type Reader = typeof import("../../lib/calculator/field-reading").expressionFieldState;
 
 /*
  * The calculator's grammar is some 10 KB: it loads the first time a field holds more than its
@@ -14,14 +16,14 @@ let loading: Promise<Reader> | null = null;
 
 function loadFieldReader(): Promise<Reader> {
   loading ??= import("../../lib/calculator/field-reading").then((module) => {
-    loadedReader = module.fieldState;
+    loadedReader = module.expressionFieldState;
     return loadedReader;
   });
   return loading;
 }
 
 /**
- * The calculator's reader of fields (field-reading.ts's fieldState), loaded once `wanted` has
+ * The calculator's reader of fields (field-reading.ts's expressionFieldState), loaded once `wanted` has
  * been true; null until then.
  */
 export function useFieldReader(wanted: boolean): Reader | null {

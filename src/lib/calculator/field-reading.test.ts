@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldState, readFieldText, type FieldUnit } from "./field-reading";
+import { expressionFieldState, fieldState, readFieldText, type FieldUnit } from "./field-reading";
 import { converterFieldUnit, holdsExpression } from "../field-text";
 import { converters } from "../measures/all";
 import { parseNumericText, signedConverterRule, unsignedConverterRule } from "../input";
@@ -137,10 +137,43 @@ describe("fieldState", () => {
       kind: "invalid",
       message: "Please enter a valid number: 10^400 is too large to convert.",
     });
-    // Within the calculator's reach but past the field's cap (typed before its code arrived).
-    expect(fieldState("5 ft 9 in", centimetres, bmiFieldRules.heightCm).parsed).toEqual({
+    // The cap counts what the rule keeps, as the spec's message says ('Max 5 digits'): an
+    // expression with more digits is past it, one with fewer is read whatever its length.
+    expect(fieldState("123456 mm", centimetres, bmiFieldRules.heightCm).parsed).toEqual({
       kind: "invalid",
       message: "Max 5 digits",
+    });
+    expect(fieldState("5 ft 9 in", centimetres, bmiFieldRules.heightCm).parsed).toEqual({
+      kind: "number",
+      value: 175.26,
+      note: "Read as 175.26 cm: 5 ft 9 in.",
+    });
+  });
+});
+
+describe("expressionFieldState", () => {
+  it("reads what may be an expression, and leaves any other text to the rule", () => {
+    const weight = bmiFieldRules.weightKg;
+    expect(expressionFieldState("65+5", kilograms, weight).parsed).toEqual({
+      kind: "number",
+      value: 70,
+      note: "Read as 70 kg: 65 + 5.",
+    });
+    expect(expressionFieldState(`5'9"`, feet, bmiFieldRules.heightFeet).parsed).toMatchObject({
+      kind: "number",
+      value: 5.75,
+    });
+    // What the spec's rule reads: the rule keeps (a lone minus dropped where values cannot be
+    // negative, a second point), as though typed so.
+    expect(expressionFieldState("-5", kilograms, weight).settled).toBe("5");
+    expect(expressionFieldState("1.2.3", kilograms, weight).settled).toBe("1.23");
+    expect(expressionFieldState("1e309", kilograms, weight).parsed).toEqual({
+      kind: "invalid",
+      message: "Please enter a valid number: 1e309 is too large to convert.",
+    });
+    expect(expressionFieldState("20+5", null, percentageWideRule).parsed).toMatchObject({
+      kind: "number",
+      value: 25,
     });
   });
 });

@@ -17,6 +17,7 @@ import { tokenize, type TokenizeOptions } from "./tokens";
 import { calculatorUnit } from "./units";
 import { acceptInput, plainNumberText, type InputRule, type ParsedNumber } from "../input";
 import { messages } from "../messages";
+import { holdsExpression } from "../field-text";
 
 /** The field a text is typed in: a measure's unit, or a plain number (percentages, servings). */
 export interface FieldUnit {
@@ -127,12 +128,17 @@ export function readFieldText(
   return { kind: "number", value, note };
 }
 
-/** What a field's rule keeps of a whole text, cut to its cap. */
-function keptText(typed: string, rule: InputRule): string {
+/** What a field's rule keeps of a whole text (its digits, point and minus), cap or not. */
+function ruleCharacters(typed: string, rule: InputRule): string {
   // acceptInput, which the islands import already: a new import from their shared file costs
   // every page an export.
   const kept = acceptInput(typed, { ...rule, maxLength: Number.MAX_SAFE_INTEGER });
-  return kept.accepted ? kept.value.slice(0, rule.maxLength) : "";
+  return kept.accepted ? kept.value : "";
+}
+
+/** What a field's rule keeps of a whole text, cut to its cap. */
+function keptText(typed: string, rule: InputRule): string {
+  return ruleCharacters(typed, rule).slice(0, rule.maxLength);
 }
 
 /** What a field shows for a text beyond its rule's characters (fieldState). */
@@ -184,7 +190,8 @@ export function fieldState(typed: string, field: FieldUnit | null, rule: InputRu
         settled: null,
       };
     default:
-      return typed.length > rule.maxLength
+      // The spec's cap is on digits ('Max 3 digits'): 5'9" in a field of three has two.
+      return ruleCharacters(typed, rule).length > rule.maxLength
         ? { parsed: { kind: "invalid", message: rule.tooLongMessage }, note: null, settled: null }
         : {
             parsed: { kind: "number", value: reading.value, note: reading.note },
@@ -192,4 +199,22 @@ export function fieldState(typed: string, field: FieldUnit | null, rule: InputRu
             settled: null,
           };
   }
+}
+
+/**
+ * fieldState for any text a field's rule would not keep whole: a text that may be an expression
+ * (holdsExpression) is read so; any other is the rule's (`settled`, what the rule keeps of it).
+ * For the fields that load this module before they know whether a text may be one (BMI,
+ * percentage: useReadingField), so that they need no code of the test of their own.
+ * @example expressionFieldState("1.2.3", null, signedConverterRule).settled // "1.23"
+ * @example expressionFieldState("70+5", null, signedConverterRule).parsed // { kind: "number", value: 75, note: "Read as 75: 70 + 5." }
+ */
+export function expressionFieldState(
+  typed: string,
+  field: FieldUnit | null,
+  rule: InputRule,
+): FieldState {
+  return holdsExpression(typed, rule)
+    ? fieldState(typed, field, rule)
+    : { parsed: { kind: "incomplete" }, note: null, settled: keptText(typed, rule) };
 }
