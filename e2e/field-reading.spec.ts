@@ -179,6 +179,45 @@ for (const width of widths) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test("the home page's length card and the download time form read the same grammar", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto("/");
+      const card = page.getByRole("region", { name: "Quick Length Converter" });
+      // The home page's cards hydrate when they come into view.
+      await card.scrollIntoViewIfNeeded();
+      await expect(
+        page.locator('astro-island[component-url*="QuickLengthCard"]'),
+      ).not.toHaveAttribute("ssr", /.*/);
+      const value = card.getByLabel("Value", { exact: true });
+      await card.getByLabel("From", { exact: true }).selectOption("foot");
+      await card.getByLabel("To", { exact: true }).selectOption("centimeter");
+      await value.fill(`5'9"`);
+      await expect(card.getByTestId("result")).toHaveText("175.26 cm", firstQuickAnswer);
+      await expect.poll(() => describedBy(value)).toBe("Read as 5.75 ft: 5 ft 9 in.");
+      await expect(value).toHaveValue(`5'9"`);
+      // The card's own messages for what it cannot use, as before.
+      await value.fill("2-5");
+      await expect(card.getByRole("alert")).toHaveText("Please enter a valid positive number.");
+
+      await page.goto("/data-transfer-rate");
+      await waitForHydration(page);
+      const download = page.getByRole("region", { name: "Download time", exact: true });
+      const size = download.getByLabel("File size", { exact: true });
+      await size.fill("0.5+1");
+      await expect
+        .poll(() => describedBy(size), firstQuickAnswer)
+        .toBe("Read as 1.5 GB (decimal): 0.5 + 1.");
+      await expect(size).toHaveValue("0.5+1");
+      await expect(download.getByTestId("download-time-result")).toHaveText("2 min");
+      const rate = download.getByLabel("Transfer rate", { exact: true });
+      await rate.fill("50+50");
+      await expect.poll(() => describedBy(rate)).toBe("Read as 100 Mbit/s: 50 + 50.");
+      await expect(download.getByTestId("download-time-result")).toHaveText("2 min");
+      expect(consoleErrors).toEqual([]);
+    });
+
     test("a list reads each line as the field does, one wording for each kind of bad line", async ({
       page,
       consoleErrors,

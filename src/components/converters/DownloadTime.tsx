@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { NumberField } from "../calculators/NumberField";
-import { useRuledField } from "../calculators/useRuledField";
+import { useReadingField } from "../calculators/useReadingField";
 import { unsignedConverterRule } from "../../lib/input";
 import {
   downloadTimeTexts,
@@ -26,13 +26,20 @@ export default function DownloadTime({ form }: DownloadTimeProps) {
   const rootRef = useEarlyInput<HTMLElement>();
   // Prefixed so the id starts with a letter (React's ids start with an underscore).
   const id = `download${useId()}`;
-  // Each number field keeps its rule's message and says how its text was read (useRuledField).
-  const size = useRuledField(form.defaults.size, unsignedConverterRule);
-  const rate = useRuledField(form.defaults.rate, unsignedConverterRule);
   const [sizeUnit, setSizeUnit] = useState(form.defaults.sizeUnit);
   const [rateUnit, setRateUnit] = useState(form.defaults.rateUnit);
+  // Each number field keeps its rule's message, says how its text was read, and reads what people
+  // write in its unit ('1.5 GB' in megabytes, '100/8'; useReadingField).
+  const size = useReadingField(form.defaults.size, unsignedConverterRule, {
+    measure: "data-storage",
+    unit: sizeUnit,
+  });
+  const rate = useReadingField(form.defaults.rate, unsignedConverterRule, {
+    measure: "data-transfer-rate",
+    unit: rateUnit,
+  });
 
-  const fields: DownloadTimeFields = { size: size.value, sizeUnit, rate: rate.value, rateUnit };
+  const fields: DownloadTimeFields = { size: size.reading, sizeUnit, rate: rate.reading, rateUnit };
   const { defaults } = form;
   const asServed = (Object.keys(defaults) as (keyof DownloadTimeFields)[]).every(
     (name) => fields[name] === defaults[name],

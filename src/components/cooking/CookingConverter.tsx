@@ -12,6 +12,7 @@ import {
   cookingVolumeUnits,
   cookingWeightUnits,
   scaleRecipe,
+  cookingFieldRule,
   cookingFieldUnit,
   scalingUnits,
   type CookingOutcome,
@@ -30,7 +31,7 @@ import {
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlySlot } from "../ui/early-answer-props";
 import { NumberInput, ReadingHints } from "./kitchen-fields";
-import { useAmountReading } from "./useAmountReading";
+import { useFieldReading } from "../judged-fields/useFieldReading";
 import { ResultBox } from "../ui/ResultBox";
 import { lazyPart, NothingLoaded } from "../ui/lazy-part";
 import { isKitchenUnit } from "../../lib/measures/volume/kitchen-units";
@@ -122,7 +123,7 @@ function ConversionPanel<Key extends string>({
   convert,
   onChange,
 }: ConversionPanelProps<Key>) {
-  const amount = useAmountReading(state.amount, cookingFieldUnit(state.from));
+  const amount = useFieldReading(state.amount, cookingFieldUnit(state.from), cookingFieldRule);
   const outcome = convert(amount.text, state.from, state.to);
   const fromSymbol = units.find((unit) => unit.key === state.from)?.symbol ?? state.from;
   return (
@@ -172,9 +173,9 @@ function ScalingPanel({
   state: ScalingState;
   onChange: (state: ScalingState) => void;
 }) {
-  const original = useAmountReading(state.originalServings, null);
-  const desired = useAmountReading(state.desiredServings, null);
-  const amount = useAmountReading(state.amount, cookingFieldUnit(state.unit));
+  const original = useFieldReading(state.originalServings, null, cookingFieldRule);
+  const desired = useFieldReading(state.desiredServings, null, cookingFieldRule);
+  const amount = useFieldReading(state.amount, cookingFieldUnit(state.unit), cookingFieldRule);
   const outcome = scaleRecipe(original.text, desired.text, amount.text, state.unit);
   return (
     <div>

@@ -15,7 +15,7 @@ interface NumberInputProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
-  /** How an expression in it was read (useAmountReading), if it holds one. */
+  /** How an expression in it was read (useFieldReading), if it holds one. */
   note?: string | null;
 }
 

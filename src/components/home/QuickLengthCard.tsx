@@ -7,6 +7,8 @@ import { useEarlyInput } from "../ui/useEarlyInput";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { LabelledField } from "../ui/LabelledField";
 import { ResultBox } from "../ui/ResultBox";
+import { useFieldReading } from "../judged-fields/useFieldReading";
+import { unsignedConverterRule } from "../../lib/input";
 
 const ArrowRightIcon = makeIcon(ArrowRight);
 
@@ -18,9 +20,15 @@ export default function QuickLengthCard() {
   const [valueText, setValueText] = useState<string>(homeLengthDefaults.valueText);
   const [from, setFrom] = useState<string>(homeLengthDefaults.from);
   const [to, setTo] = useState<string>(homeLengthDefaults.to);
-  const outcome = evaluateHomeLength(valueText, from, to);
+  // What people write ('5'9"', '180 cm', '0.1+0.2') is read in the From unit, then judged.
+  const reading = useFieldReading(
+    valueText,
+    { measure: "length", unit: from },
+    unsignedConverterRule,
+  );
+  const outcome = evaluateHomeLength(reading.text, from, to);
   const error = outcome.status === "error" ? outcome.message : null;
-  const hint = outcome.status === "result" ? outcome.note : null;
+  const hint = outcome.status === "result" ? (reading.note ?? outcome.note) : null;
 
   return (
     <section
