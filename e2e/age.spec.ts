@@ -201,6 +201,36 @@ test.describe("age page", () => {
   });
 });
 
+test("the page builds no Intl date formatter as it loads (its first costs a phone some 100 ms)", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    const counts = { built: 0 };
+    Object.assign(window, { dateFormatters: counts });
+    const Original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counts.built += 1;
+        return new target(...args);
+      },
+      apply(target, _this, args: Parameters<typeof Intl.DateTimeFormat>) {
+        counts.built += 1;
+        return target(...args);
+      },
+    });
+  });
+  const view = await openAge(page);
+  await expect(view.result).toContainText("years");
+  // The next birthday's long date too is written without Intl.
+  await expect(page.getByText(/^You turn \d+ on \w+day, \w+ \d+, \d{4}\.$/)).toBeVisible();
+  const built = await page.evaluate(
+    () => (window as unknown as { dateFormatters: { built: number } }).dateFormatters.built,
+  );
+  expect(built).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe("age page in other time zones", () => {
   test.describe("far east of UTC", () => {
     test.use({ timezoneId: "Pacific/Kiritimati" });

@@ -34,14 +34,20 @@ describe("ageEarlyTexts", () => {
       ["birth-date", "1995-06-15"],
       ["as-of-date", ""],
     ]);
-    const texts = ageEarlyTexts(fieldsReader(server.fields), fixedNow, "America/New_York");
+    const texts = ageEarlyTexts(
+      fieldsReader(server.fields),
+      todayInTimeZone(fixedNow, "America/New_York"),
+    );
     expect(Object.keys(texts ?? {}).sort()).toEqual(Object.keys(server.slots).sort());
     // Each slot has a text node to rewrite, and the server shows only "Loading..." until then.
     for (const [name, text] of Object.entries(server.slots)) expect(text, name).toBe(" ");
   });
 
   it("answers the default dates as of today in the visitor's zone, as the island does", () => {
-    const texts = ageEarlyTexts(dates("1995-06-15", ""), fixedNow, "America/New_York");
+    const texts = ageEarlyTexts(
+      dates("1995-06-15", ""),
+      todayInTimeZone(fixedNow, "America/New_York"),
+    );
     expect(texts).toEqual({
       summary: "30 years, 3 months, 4 days",
       years: "30",
@@ -61,13 +67,15 @@ describe("ageEarlyTexts", () => {
     });
     // 12:00 UTC is already the 20th at UTC+14 and still the 18th at UTC−10.
     const noonUtc = new Date("2025-09-19T12:00:00Z");
-    expect(ageEarlyTexts(dates("1995-06-15", ""), noonUtc, "Pacific/Kiritimati")?.summary).toBe(
-      "30 years, 3 months, 5 days",
-    );
+    expect(
+      ageEarlyTexts(dates("1995-06-15", ""), todayInTimeZone(noonUtc, "Pacific/Kiritimati"))
+        ?.summary,
+    ).toBe("30 years, 3 months, 5 days");
     const earlyUtc = new Date("2025-09-19T05:00:00Z");
-    expect(ageEarlyTexts(dates("1995-06-15", ""), earlyUtc, "Pacific/Honolulu")?.summary).toBe(
-      "30 years, 3 months, 3 days",
-    );
+    expect(
+      ageEarlyTexts(dates("1995-06-15", ""), todayInTimeZone(earlyUtc, "Pacific/Honolulu"))
+        ?.summary,
+    ).toBe("30 years, 3 months, 3 days");
   });
 
   it("equals the island's breakdown for any two dates and any clock", () => {
@@ -80,11 +88,11 @@ describe("ageEarlyTexts", () => {
         fc.constantFrom(...zones),
         (birthDate, asOfDate, nowMs, timeZone) => {
           const now = new Date(nowMs);
-          expect(ageEarlyTexts(dates(birthDate, asOfDate), now, timeZone)).toEqual(
+          expect(ageEarlyTexts(dates(birthDate, asOfDate), todayInTimeZone(now, timeZone))).toEqual(
             islandTexts(birthDate, asOfDate),
           );
           // An empty "Age as of" is today in the visitor's zone.
-          expect(ageEarlyTexts(dates(birthDate, ""), now, timeZone)).toEqual(
+          expect(ageEarlyTexts(dates(birthDate, ""), todayInTimeZone(now, timeZone))).toEqual(
             islandTexts(birthDate, todayInTimeZone(now, timeZone)),
           );
         },
@@ -101,13 +109,15 @@ describe("ageEarlyTexts", () => {
       ["2023-03-01", "2024-03-01", "1 year, 0 months, 0 days", "Year", "366"],
     ] as const;
     for (const [birthDate, asOfDate, summary, yearsLabel, totalDays] of cases) {
-      const texts = ageEarlyTexts(dates(birthDate, asOfDate), fixedNow, "UTC");
+      const texts = ageEarlyTexts(dates(birthDate, asOfDate), todayInTimeZone(fixedNow, "UTC"));
       expect(texts?.summary).toBe(summary);
       expect(texts?.["years-label"]).toBe(yearsLabel);
       expect(texts?.["total-days"]).toBe(totalDays);
     }
     expect(
-      ageEarlyTexts(dates("2000-01-31", "2000-02-29"), fixedNow, "UTC")?.["months-label"],
+      ageEarlyTexts(dates("2000-01-31", "2000-02-29"), todayInTimeZone(fixedNow, "UTC"))?.[
+        "months-label"
+      ],
     ).toBe("Month");
   });
 
@@ -120,11 +130,14 @@ describe("ageEarlyTexts", () => {
       ["1995-06-15", "not a date"],
     ] as const;
     for (const [birthDate, asOfDate] of cases) {
-      expect(ageEarlyTexts(dates(birthDate, asOfDate), fixedNow, "UTC"), birthDate).toBeNull();
+      expect(
+        ageEarlyTexts(dates(birthDate, asOfDate), todayInTimeZone(fixedNow, "UTC")),
+        birthDate,
+      ).toBeNull();
     }
     // A birth date after today (the default as-of date).
-    expect(ageEarlyTexts(dates("2025-09-20", ""), fixedNow, "UTC")).toBeNull();
-    expect(ageEarlyTexts(() => undefined, fixedNow, "UTC")).toBeNull();
+    expect(ageEarlyTexts(dates("2025-09-20", ""), todayInTimeZone(fixedNow, "UTC"))).toBeNull();
+    expect(ageEarlyTexts(() => undefined, todayInTimeZone(fixedNow, "UTC"))).toBeNull();
   });
 });
 
@@ -150,8 +163,7 @@ describe("ageAddressFields", () => {
     const texts = (search: string) =>
       ageEarlyTexts(
         fieldsReader({ ...server.fields, ...ageAddressFields(search, "2025-09-19") }),
-        fixedNow,
-        "America/New_York",
+        todayInTimeZone(fixedNow, "America/New_York"),
       );
     expect(texts("?birth=1990-05-17&asof=2020-05-17")).toEqual(
       islandTexts("1990-05-17", "2020-05-17"),

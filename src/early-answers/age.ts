@@ -8,22 +8,23 @@
  */
 import { calculateAge } from "../lib/age/age";
 import { readAgeAddress } from "../lib/age/address";
-import { todayInTimeZone } from "../lib/calendar-date";
+import { localToday } from "../lib/calendar-date";
 import { ageBreakdownTexts } from "../lib/age/breakdown";
 import { answerBeforeHydration, fillFields, type EarlyTexts, type FieldReader } from "./runtime";
 
 /**
- * The breakdown's texts for the fields, `now` in `timeZone`; null where the island shows a
- * message instead (a missing date, an impossible date, a birth after the as-of date).
- * @example ageEarlyTexts((name) => ({ "birth-date": "1995-06-15", "as-of-date": "" })[name], new Date("2025-09-19T12:00:00Z"), "UTC")?.summary // "30 years, 3 months, 4 days"
+ * The breakdown's texts for the fields, `today` ('YYYY-MM-DD') being the visitor's date; null
+ * where the island shows a message instead (a missing date, an impossible date, a birth after the
+ * as-of date).
+ * @example ageEarlyTexts((name) => ({ "birth-date": "1995-06-15", "as-of-date": "" })[name], "2025-09-19")?.summary // "30 years, 3 months, 4 days"
  */
-export function ageEarlyTexts(field: FieldReader, now: Date, timeZone: string): EarlyTexts {
+export function ageEarlyTexts(field: FieldReader, today: string): EarlyTexts {
   const birthDate = field("birth-date");
   const asOfField = field("as-of-date");
   if (birthDate === undefined || asOfField === undefined) return null;
   // The server renders "Age as of" empty; left so, the island fills in today (an emptied field
   // equals the server's, so the island does not replay it as an edit either).
-  const asOfDate = asOfField === "" ? todayInTimeZone(now, timeZone) : asOfField;
+  const asOfDate = asOfField === "" ? today : asOfField;
   const outcome = calculateAge(birthDate, asOfDate);
   return outcome.kind === "result" ? ageBreakdownTexts(outcome.result) : null;
 }
@@ -47,9 +48,9 @@ export function ageAddressFields(search: string, today: string): Readonly<Record
  * @example answerAgeEarly() // in src/early-answers/entries/age.ts
  */
 export function answerAgeEarly(): void {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  fillFields(ageAddressFields(location.search, todayInTimeZone(new Date(), timeZone)));
-  answerBeforeHydration((field) => ageEarlyTexts(field, new Date(), timeZone), {
+  // The clock's local date, not an Intl formatter: the page builds none as it loads.
+  fillFields(ageAddressFields(location.search, localToday(new Date())));
+  answerBeforeHydration((field) => ageEarlyTexts(field, localToday(new Date())), {
     answerDefaults: true,
   });
 }

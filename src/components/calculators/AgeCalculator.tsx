@@ -7,7 +7,7 @@ import {
   type AgeOutcome,
   type AgeResult,
 } from "../../lib/age/age";
-import { todayInTimeZone } from "../../lib/calendar-date";
+import { localToday } from "../../lib/calendar-date";
 import { defaultBirthDate, readAgeAddress } from "../../lib/age/address";
 import {
   ageBreakdownTextNames,
@@ -31,8 +31,7 @@ const inputClass = "input-box border-line px-3";
 
 /** Today's date in the visitor's zone; null on the server so the HTML never carries a date. */
 const noSubscription = () => () => {};
-const todayInVisitorZone = () =>
-  todayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+const todayInVisitorZone = () => localToday(new Date());
 const noDateOnServer = () => null;
 
 function useToday(): string | null {

@@ -11,6 +11,7 @@ import {
   parseIsoDate,
   formatIsoDate,
   dayNumber,
+  longUsDate,
 } from "../calendar-date";
 
 export interface AgeMilestones {
@@ -147,16 +148,7 @@ export function calculateAge(birthText: string, asOfText: string): AgeOutcome {
  */
 export function formatLongDate(isoDate: string): string {
   const date = parseIsoDate(isoDate);
-  if (!date) return isoDate;
-  const utc = new Date(0);
-  utc.setUTCFullYear(date.year, date.month - 1, date.day);
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(utc);
+  return date ? longUsDate(date) : isoDate;
 }
 
 // Pure: a bundle that does not format ordinals (the early answers) leaves it out.
