@@ -8,7 +8,7 @@
  */
 import { calculateAge } from "../lib/age/age";
 import { readAgeAddress } from "../lib/age/address";
-import { localToday } from "../lib/calendar-date";
+import { localToday } from "../lib/age/local-date";
 import { ageBreakdownTexts } from "../lib/age/breakdown";
 import { answerBeforeHydration, fillFields, type EarlyTexts, type FieldReader } from "./runtime";
 

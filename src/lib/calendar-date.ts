@@ -70,58 +70,29 @@ export function dayNumber(date: CalendarDate): number {
   return era * 146097 + dayOfEra - 719468;
 }
 
+/** A formatter per zone: building one costs a phone a few milliseconds. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * Today's date in a time zone, as 'YYYY-MM-DD'. `now` and the zone are arguments so the result
  * never depends on the machine running it.
  * @example todayInTimeZone(new Date("2025-01-01T03:00:00Z"), "America/New_York") // "2024-12-31"
  */
 export function todayInTimeZone(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    calendar: "gregory",
-    numberingSystem: "latn",
-  }).formatToParts(now);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      calendar: "gregory",
+      numberingSystem: "latn",
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate({ year: part("year"), month: part("month"), day: part("day") });
-}
-
-/**
- * Today's date in the visitor's own zone, as 'YYYY-MM-DD', from the clock's local fields: what
- * todayInTimeZone gives for the browser's zone, without an Intl formatter, whose first use on a
- * page holds a phone's main thread for some 100 ms (ICU's data).
- * @example localToday(new Date(2025, 0, 1, 12)) // "2025-01-01"
- */
-export function localToday(now: Date): string {
-  return formatIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-}
-
-const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/**
- * A calendar date in long US English form, as Intl's en-US long date writes it, without Intl
- * (see localToday).
- * @example longUsDate({ year: 2026, month: 6, day: 15 }) // "Monday, June 15, 2026"
- */
-export function longUsDate(date: CalendarDate): string {
-  // 1970-01-01, day 0, was a Thursday.
-  const weekday = (((dayNumber(date) + 4) % 7) + 7) % 7;
-  return `${weekdayNames[weekday]}, ${monthNames[date.month - 1]} ${date.day}, ${date.year}`;
 }

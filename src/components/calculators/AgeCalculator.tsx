@@ -7,7 +7,7 @@ import {
   type AgeOutcome,
   type AgeResult,
 } from "../../lib/age/age";
-import { localToday } from "../../lib/calendar-date";
+import { localToday } from "../../lib/age/local-date";
 import { defaultBirthDate, readAgeAddress } from "../../lib/age/address";
 import {
   ageBreakdownTextNames,

@@ -71,11 +71,14 @@ export function useNow(tickMs: number): number | null {
   return useSyncExternalStore(clock.subscribe, clock.getSnapshot, serverValue);
 }
 
+/**
+ * The visitor's zone, asked of Intl once: React reads a snapshot on every render (each clock
+ * tick), and each question builds a formatter.
+ */
+let localZone: string | undefined;
+const localZoneSnapshot = () => (localZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /** The visitor's IANA time zone as the browser reports it; null on the server. */
 export function useLocalTimeZone(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    serverValue,
-  );
+  return useSyncExternalStore(noSubscription, localZoneSnapshot, serverValue);
 }

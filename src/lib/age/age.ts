@@ -11,8 +11,8 @@ import {
   parseIsoDate,
   formatIsoDate,
   dayNumber,
-  longUsDate,
 } from "../calendar-date";
+import { longUsDate } from "./local-date";
 
 export interface AgeMilestones {
   /** Whole days from the as-of date to the next birthday (1 to 366). */
