@@ -48,6 +48,33 @@ test.describe("time zone page without JavaScript", () => {
   });
 });
 
+test("the early answer and the island build each date formatter once between them", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Each costs a phone milliseconds; the island takes the early answer's (timezone.ts).
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { formattersBuilt: built });
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        if (args.length > 0) built.push(JSON.stringify(args));
+        return new target(...args);
+      },
+    });
+  });
+  await openTimezone(page);
+  await expect(page.getByTestId("local-time")).not.toHaveText("Loading...");
+  // Two clock ticks after hydration.
+  await page.waitForTimeout(2_100);
+  const built = await page.evaluate(
+    () => (window as unknown as { formattersBuilt: string[] }).formattersBuilt,
+  );
+  expect(built.length).toBeGreaterThan(10);
+  expect(built.filter((args, index) => built.indexOf(args) !== index)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe("time zone page in New York", () => {
   test.use({ timezoneId: "America/New_York" });
 

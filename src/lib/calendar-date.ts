@@ -4,6 +4,8 @@
  * The age calculator and the time zone converter both read them.
  */
 
+import { pageCache } from "./page-cache";
+
 export interface CalendarDate {
   year: number;
   /** 1–12. */
@@ -70,8 +72,8 @@ export function dayNumber(date: CalendarDate): number {
   return era * 146097 + dayOfEra - 719468;
 }
 
-/** A formatter per zone: building one costs a phone a few milliseconds. */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+/** A formatter per zone, shared by the page's bundles (page-cache.ts): each costs milliseconds. */
+const dateFormatters = pageCache<Intl.DateTimeFormat>("today-formatters");
 
 /**
  * Today's date in a time zone, as 'YYYY-MM-DD'. `now` and the zone are arguments so the result

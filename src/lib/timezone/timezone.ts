@@ -4,6 +4,7 @@
  * Gregorian calendar). Every function takes the instant and the zone as arguments; nothing reads
  * the machine's clock or zone.
  */
+import { pageCache } from "../page-cache";
 import { dayNumber, parseIsoDate } from "../calendar-date";
 
 /** The world clock's message for a zone Intl does not know (spec). */
@@ -92,7 +93,11 @@ export function zonePlace(timeZone: string): string {
 const msPerMinute = 60_000;
 const msPerDay = 86_400_000;
 
-const formatterCache = new Map<string, Intl.DateTimeFormat>();
+/*
+ * Shared by the page's early answer and its island (page-cache.ts): whichever runs first builds
+ * the formatters (building thirty of them again held a phone's hydration some 50 ms).
+ */
+const formatterCache = pageCache<Intl.DateTimeFormat>("date-formatters");
 
 /** A cached en-US Gregorian formatter; throws RangeError for an unknown zone. */
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
