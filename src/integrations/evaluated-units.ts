@@ -7,18 +7,20 @@
  * sizes, without the citations (`definedAs`, `source`) that only server-rendered pages print. A
  * units module that exports a function (temperature, angle, fuel economy) is left as it is. A
  * module of constants derived from units (src/lib/bmi-factors.ts) becomes its numbers the same way,
- * and so does the ingredient converter's list of ingredients (their figures without the sources).
+ * the BMI fields' units (src/lib/bmi/field-units.ts) their keys, and the ingredient converter's
+ * list of ingredients its figures without the sources.
  */
 import vm from "node:vm";
 import { buildSync, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
 
 /**
- * A measure's units module, a module of factors derived from them (src/lib/*-factors.ts), or the
- * ingredient converter's list of ingredients (src/lib/ingredients/choice-list.ts).
+ * A measure's units module, a module of factors derived from them (src/lib/*-factors.ts), the BMI
+ * fields' units (src/lib/bmi/field-units.ts) or the ingredient converter's list of ingredients
+ * (src/lib/ingredients/choice-list.ts).
  */
 export const unitsModulePattern =
-  /[\\/]src[\\/]lib[\\/](?:measures[\\/][\w-]+[\\/](?:[\w-]+-)?units|[\w-]+-factors|ingredients[\\/]choice-list)\.ts$/;
+  /[\\/]src[\\/]lib[\\/](?:measures[\\/][\w-]+[\\/](?:[\w-]+-)?units|[\w-]+-factors|bmi[\\/]field-units|ingredients[\\/]choice-list)\.ts$/;
 
 /** What only the server prints: the words of a definition and its citation. */
 const serverOnlyKeys = new Set(["definedAs", "source"]);

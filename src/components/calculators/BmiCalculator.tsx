@@ -10,6 +10,7 @@ import {
 } from "../../lib/bmi/bmi";
 import { bmiTexts, type BmiTextName, type BmiTexts } from "../../lib/bmi/texts";
 import { bmiFieldRules } from "../../lib/bmi/input-rules";
+import { bmiFieldUnits } from "../../lib/bmi/field-units";
 import { bmiFieldDefaults, readBmiAddress, type BmiFieldName } from "../../lib/bmi/address";
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";
@@ -29,13 +30,6 @@ const modes = [
 const noSubscription = () => () => {};
 const browserSearch = () => window.location.search;
 const serverSearch = () => "";
-
-/** The units the fields are in, for the calculator's reader. */
-const centimetres = { measure: "length", unit: "centimeter" } as const;
-const kilograms = { measure: "weight", unit: "kilogram" } as const;
-const feet = { measure: "length", unit: "foot" } as const;
-const inches = { measure: "length", unit: "inch" } as const;
-const pounds = { measure: "weight", unit: "pound" } as const;
 
 /** The coloured band from 15 to 40 kg/m² with a marker at the current BMI. */
 function BmiScaleBar({ result, texts }: { result: BmiResult | null; texts: BmiTexts }) {
@@ -116,15 +110,31 @@ export default function BmiCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [mode, setMode] = useState<BmiMode>("metric");
   // Each field reads what people write in its unit ('5'9"' in feet is 5.75; useReadingField).
-  const heightCm = useReadingField(bmiFieldDefaults.heightCm, bmiFieldRules.heightCm, centimetres);
-  const weightKg = useReadingField(bmiFieldDefaults.weightKg, bmiFieldRules.weightKg, kilograms);
-  const heightFeet = useReadingField(bmiFieldDefaults.heightFeet, bmiFieldRules.heightFeet, feet);
+  const heightCm = useReadingField(
+    bmiFieldDefaults.heightCm,
+    bmiFieldRules.heightCm,
+    bmiFieldUnits.heightCm,
+  );
+  const weightKg = useReadingField(
+    bmiFieldDefaults.weightKg,
+    bmiFieldRules.weightKg,
+    bmiFieldUnits.weightKg,
+  );
+  const heightFeet = useReadingField(
+    bmiFieldDefaults.heightFeet,
+    bmiFieldRules.heightFeet,
+    bmiFieldUnits.heightFeet,
+  );
   const heightInches = useReadingField(
     bmiFieldDefaults.heightInches,
     bmiFieldRules.heightInches,
-    inches,
+    bmiFieldUnits.heightInches,
   );
-  const weightLb = useReadingField(bmiFieldDefaults.weightLb, bmiFieldRules.weightLb, pounds);
+  const weightLb = useReadingField(
+    bmiFieldDefaults.weightLb,
+    bmiFieldRules.weightLb,
+    bmiFieldUnits.weightLb,
+  );
 
   // Right after hydration, the values in the page's address, once (the server's HTML and the
   // hydration keep the defaults; the early answer has already shown the address's answer).
