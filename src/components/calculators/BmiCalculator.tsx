@@ -105,36 +105,20 @@ function BmiScaleBar({ result, texts }: { result: BmiResult | null; texts: BmiTe
   );
 }
 
+/** A BMI field: its default, its rule, and what people write in it read in its unit ('5'9"' in Feet is 5.75). */
+function useBmiField(name: BmiFieldName) {
+  return useReadingField(bmiFieldDefaults[name], bmiFieldRules[name], bmiFieldUnits[name]);
+}
+
 /** The BMI page's calculator: metric and imperial tabs, the result, the scale and health insights. */
 export default function BmiCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const [mode, setMode] = useState<BmiMode>("metric");
-  // Each field reads what people write in its unit ('5'9"' in feet is 5.75; useReadingField).
-  const heightCm = useReadingField(
-    bmiFieldDefaults.heightCm,
-    bmiFieldRules.heightCm,
-    bmiFieldUnits.heightCm,
-  );
-  const weightKg = useReadingField(
-    bmiFieldDefaults.weightKg,
-    bmiFieldRules.weightKg,
-    bmiFieldUnits.weightKg,
-  );
-  const heightFeet = useReadingField(
-    bmiFieldDefaults.heightFeet,
-    bmiFieldRules.heightFeet,
-    bmiFieldUnits.heightFeet,
-  );
-  const heightInches = useReadingField(
-    bmiFieldDefaults.heightInches,
-    bmiFieldRules.heightInches,
-    bmiFieldUnits.heightInches,
-  );
-  const weightLb = useReadingField(
-    bmiFieldDefaults.weightLb,
-    bmiFieldRules.weightLb,
-    bmiFieldUnits.weightLb,
-  );
+  const heightCm = useBmiField("heightCm");
+  const weightKg = useBmiField("weightKg");
+  const heightFeet = useBmiField("heightFeet");
+  const heightInches = useBmiField("heightInches");
+  const weightLb = useBmiField("weightLb");
 
   // Right after hydration, the values in the page's address, once (the server's HTML and the
   // hydration keep the defaults; the early answer has already shown the address's answer).
