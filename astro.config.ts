@@ -10,6 +10,7 @@ import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
 import { earlyAnswerModule } from "./src/integrations/early-answer-module.ts";
 import { evaluatedUnits } from "./src/integrations/evaluated-units.ts";
 import { scrollableTables } from "./src/integrations/scrollable-tables.ts";
+import { onDemandChunks } from "./src/integrations/on-demand-chunks.ts";
 import { satteri } from "@astrojs/markdown-satteri";
 import { loadEnv } from "vite";
 import { defaultRatesUrl } from "./src/lib/currency/currency.ts";
@@ -64,18 +65,17 @@ export default defineConfig({
       serverOnlyImports(),
       earlyAnswerModule(),
       evaluatedUnits(),
-      // Vite lists, at each import() in the browser build, every file the imported chunk needs,
-      // to preload them with it: bytes on every page for code that loads after a click and
-      // imports little. A plugin, because Astro's own build settings override `build.modulePreload`.
-      {
-        name: "no-module-preload-lists",
-        configEnvironment: (name) =>
-          name === "client" ? { build: { modulePreload: false } } : undefined,
-      },
+      onDemandChunks(),
     ],
     build: {
       // SOURCEMAP=1 for a build whose bytes can be traced to their source files.
       sourcemap: process.env.SOURCEMAP === "1",
+      // Astro writes a small script into the page's HTML unless it loads code on demand, which it
+      // tells by the bundler's dynamic imports: the imports by URL (on-demand-chunks.ts) hide them
+      // from it, so the rule is restated here. It keeps Quick convert's script, on every page, a
+      // file cached once rather than bytes in each page. Other assets keep Vite's rule.
+      assetsInlineLimit: (file, content) =>
+        file.endsWith(".js") && content.includes("import(") ? false : undefined,
     },
     environments: {
       client: {

@@ -179,7 +179,7 @@ for (const width of widths) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("the home page's length card and the download time form read the same grammar", async ({
+    test("the home page's cards and the download time form read the same grammar", async ({
       page,
       consoleErrors,
     }) => {
@@ -200,6 +200,25 @@ for (const width of widths) {
       // The card's own messages for what it cannot use, as before.
       await value.fill("2-5");
       await expect(card.getByRole("alert")).toHaveText("Please enter a valid positive number.");
+
+      // The BMI card beside it: a height in feet and inches, a weight in pounds.
+      const bmiCard = page.getByRole("region", { name: "Quick BMI Check" });
+      const height = bmiCard.getByLabel("Height (cm)", { exact: true });
+      const weight = bmiCard.getByLabel("Weight (kg)", { exact: true });
+      await height.fill(`5'9"`);
+      await weight.fill("150 lb");
+      await expect(bmiCard.getByTestId("result")).toContainText("22.2", firstQuickAnswer);
+      await expect(bmiCard.getByTestId("result")).toContainText("Normal");
+      await expect(bmiCard.getByText("Height: Read as 175.26 cm: 5 ft 9 in.")).toBeVisible();
+      await expect(bmiCard.getByText("Weight: Read as 68.0388555 kg: 150 lb.")).toBeVisible();
+      await expect(height).toHaveValue(`5'9"`);
+      await weight.fill("60+5");
+      await expect(bmiCard.getByTestId("result")).toContainText("21.2");
+      // What is no amount of the field's kind keeps the spec's message.
+      await weight.fill("7o");
+      await expect(bmiCard.getByRole("alert")).toHaveText(
+        "Please enter valid positive numbers for height and weight.",
+      );
 
       await page.goto("/data-transfer-rate");
       await waitForHydration(page);

@@ -361,6 +361,16 @@ async function main(): Promise<void> {
     if (!name.endsWith(".js")) continue;
     check(graphFiles.has(name), `${name} is not in ${graphFile}: the graph is not this build's`);
   }
+  // Code loaded on demand is imported by URL (src/integrations/on-demand-chunks.ts): an import()
+  // that escaped it brings back Vite's preload helper, some 880 gzipped bytes on the pages that
+  // load the importing file.
+  for (const chunk of Object.values(graph.chunks)) {
+    const helper = chunk.modules.find((module) => module.source.startsWith("\0vite/preload"));
+    check(
+      helper === undefined,
+      `${chunk.file} holds Vite's preload helper: an import() in a file that loads it is not by URL`,
+    );
+  }
 
   // Budgets: JavaScript (all of it, and the site's own share), CSS and HTML.
   const javascript = new Map<string, PageJavaScript>();

@@ -64,19 +64,6 @@ describe("the modules a page preloads", () => {
     );
   });
 
-  it("write the URL of a module that data-module-source names, without preloading it", () => {
-    const html = `${island("afterpaint")}<template data-module-source="src/lib/measures/length/converter.ts"></template>`;
-    const page = withPreloads(html, graph, "/");
-    expect(page).toContain('<template data-module="/_astro/length.js"></template>');
-    expect(page).toContain(
-      'data-preload="/_astro/client.js /_astro/react.js /_astro/Tool.js /_astro/ui.js"',
-    );
-    expect(page).not.toContain("length.js /");
-    expect(() =>
-      withPreloads('<template data-module-source="src/lib/nowhere.ts"></template>', graph, "/"),
-    ).toThrow(/data-module-source="src\/lib\/nowhere.ts": no chunk of the browser build/);
-  });
-
   it("stop the build when no chunk contains the named module", () => {
     expect(() =>
       withPreloads('<div data-preload-source="src/lib/nowhere.ts"></div>', graph, "/"),

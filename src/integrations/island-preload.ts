@@ -11,9 +11,7 @@
  * `data-preload-source="src/…/file.ts"` (a project-relative source path) puts that module's chunk
  * and its static imports in the same list, and gets instead `data-module` with the URL of the
  * file that imports the module, for its island to import (the converter's measure:
- * components/converters/page-measure.ts). `data-module-source` gets that URL too, without the
- * preload: a module an island loads only when the visitor's input asks for it (the field reader
- * of BMI and percentage: components/fields/page-module.ts).
+ * components/converters/page-measure.ts).
  */
 import { staticClosure, chunkContaining, fileOfUrl, type ModuleGraph } from "./module-graph.ts";
 
@@ -23,8 +21,6 @@ const loadTimeDirectives = new Set(["load", "afterpaint"]);
 const islandTag = /<astro-island\b[^>]*>/g;
 /** The attribute naming a source module to preload, with the space before it. */
 const preloadSource = /\sdata-preload-source="([^"]*)"/g;
-/** The attribute naming a source module whose URL an island needs, not preloaded. */
-const moduleSource = /\sdata-module-source="([^"]*)"/g;
 
 /**
  * The start tags of a page's islands, in page order.
@@ -57,17 +53,17 @@ export function preloadRoots(html: string, graph: ModuleGraph): string[] {
     }
   }
   for (const [, source = ""] of html.matchAll(preloadSource)) {
-    roots.push(builtChunk(graph, source, "data-preload-source"));
+    roots.push(builtChunk(graph, source));
   }
   return [...new Set(roots)];
 }
 
 /** The chunk of a module a page names; throws for a source no browser chunk contains. */
-function builtChunk(graph: ModuleGraph, source: string, attributeName: string): string {
+function builtChunk(graph: ModuleGraph, source: string): string {
   const chunk = chunkContaining(graph, source);
   if (chunk === null) {
     throw new Error(
-      `${attributeName}="${source}": no chunk of the browser build contains that module ` +
+      `data-preload-source="${source}": no chunk of the browser build contains that module ` +
         "(a path from the project's root, such as src/lib/measures/length/converter.ts, of a module the page's code imports)",
     );
   }
@@ -76,23 +72,17 @@ function builtChunk(graph: ModuleGraph, source: string, attributeName: string): 
 
 /**
  * The page with its preload list (the chunks of `preloadRoots` and what they import statically,
- * as URLs under `base`), each `data-preload-source` and `data-module-source` replaced by
- * `data-module`, the URL of its chunk.
+ * as URLs under `base`), each `data-preload-source` replaced by `data-module`, the URL of its
+ * chunk.
  * @example withPreloads('<astro-island component-url="/_astro/T.js" client="afterpaint">', graph, "/") // '<astro-island data-preload="/_astro/T.js /_astro/core.js" component-url=…'
  */
 export function withPreloads(html: string, graph: ModuleGraph, base: string): string {
   const roots = preloadRoots(html, graph);
   const files = staticClosure(graph, roots);
-  const page = html
-    .replace(
-      preloadSource,
-      (_, source: string) => ` data-module="${base}${chunkContaining(graph, source) ?? ""}"`,
-    )
-    .replace(
-      moduleSource,
-      (_, source: string) =>
-        ` data-module="${base}${builtChunk(graph, source, "data-module-source")}"`,
-    );
+  const page = html.replace(
+    preloadSource,
+    (_, source: string) => ` data-module="${base}${chunkContaining(graph, source) ?? ""}"`,
+  );
   return files.length === 0
     ? page
     : withPreloadList(

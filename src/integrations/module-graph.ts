@@ -9,6 +9,7 @@
 import { basename, dirname, join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { onDemandReferences } from "./on-demand-chunks.ts";
 
 /** One module as bundled into a chunk. */
 export interface GraphModule {
@@ -91,22 +92,31 @@ interface BundleChunk {
 }
 
 /**
- * The graph of a bundle's chunks.
+ * The graph of a bundle's chunks. `onDemandFilesOf` names the files a module imports on demand by
+ * URL (on-demand-chunks.ts), which the bundler does not list as dynamic imports.
  * @example graphOfBundle(Object.values(bundle), "/repo").chunks["_astro/client.js"].imports // ["_astro/index.js"]
  */
 export function graphOfBundle(
   outputs: Iterable<{ type: string } | BundleChunk>,
   root: string,
+  onDemandFilesOf: (moduleId: string) => readonly string[] = () => [],
 ): ModuleGraph {
   const chunks: Record<string, GraphChunk> = {};
   for (const output of outputs) {
     if (output.type !== "chunk") continue;
     const chunk = output as BundleChunk;
+    const onDemand = Object.keys(chunk.modules).flatMap(onDemandFilesOf);
     chunks[chunk.fileName] = {
       file: chunk.fileName,
       imports: [...chunk.imports],
-      dynamicImports: [...chunk.dynamicImports],
-      assets: [...(chunk.viteMetadata?.importedAssets ?? [])],
+      dynamicImports: [...new Set([...chunk.dynamicImports, ...onDemand])].filter(
+        (file) => file !== chunk.fileName,
+      ),
+      // Files imported on demand by URL are listed here too, by names whose hash the bundler had
+      // not yet written (`x.!~{01p}~.js`): they are in dynamicImports by their final names.
+      assets: [...(chunk.viteMetadata?.importedAssets ?? [])].filter(
+        (file) => !file.includes("!~{"),
+      ),
       ...(chunk.facadeModuleId ? { entry: sourceOf(chunk.facadeModuleId, root) } : {}),
       modules: Object.entries(chunk.modules).map(([id, { code }]) => {
         return {
@@ -133,7 +143,12 @@ export function moduleGraphRecorder(record: (graph: ModuleGraph) => void): Plugi
       order: "post",
       handler(_options, bundle) {
         if (this.environment.config.consumer !== "client") return;
-        record(graphOfBundle(Object.values(bundle), this.environment.config.root));
+        const fileNameOf = (reference: string) => this.getFileName(reference);
+        record(
+          graphOfBundle(Object.values(bundle), this.environment.config.root, (moduleId) =>
+            onDemandReferences(moduleId).map(fileNameOf),
+          ),
+        );
       },
     },
   };

@@ -5,22 +5,12 @@ import { useRuledField, type RuledField } from "./useRuledField";
 
 type Reader = typeof import("../../lib/calculator/field-reading").expressionFieldState;
 
-/** The element on the page that names the reader's module (FieldReaderModule.astro). */
-export const fieldReaderAttribute = "data-field-reader";
-
-/*
- * The calculator's reader, loaded the first time a field holds a text its rule would not keep
- * whole. Its module is imported by the URL the build writes on the page (data-module), not by an
- * import() of the bundler's: that would bring Vite's preload helper, some 900 bytes, to pages
- * that load nothing else on demand. The development server serves the source path as it is.
- */
+/* The calculator's reader, loaded the first time a field holds a text its rule would not keep whole. */
 let loadedReader: Reader | null = null;
 let loading: Promise<Reader> | null = null;
 
 function loadReader(): Promise<Reader> {
-  const element = document.querySelector<HTMLElement>(`[${fieldReaderAttribute}]`);
-  const url = element?.dataset["module"] ?? `/${element?.dataset["moduleSource"] ?? ""}`;
-  loading ??= (import(/* @vite-ignore */ url) as Promise<{ expressionFieldState: Reader }>).then(
+  loading ??= import("../../lib/calculator/field-reading").then(
     (module) => (loadedReader = module.expressionFieldState),
   );
   return loading;

@@ -3,8 +3,7 @@ import type { InputRule } from "../../lib/input";
 import { holdsExpression } from "../../lib/field-text";
 import type { FieldState, FieldUnit } from "../../lib/calculator/field-reading";
 
-// expressionFieldState, the one reader of every field: the bundler keeps only the exports that
-// some import() reads, and BMI and percentage import the same module by its URL (useReadingField).
+// expressionFieldState, the one reader of every field (BMI's and percentage's too: useReadingField).
 type Reader = typeof import("../../lib/calculator/field-reading").expressionFieldState;
 
 /*

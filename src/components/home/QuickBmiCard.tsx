@@ -4,7 +4,9 @@ import { evaluateHomeBmi, type HomeBmiOutcome } from "../../lib/bmi/home";
 import { homeBmiDebounceMs } from "../../lib/timings";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { LabelledField } from "../ui/LabelledField";
-import { readingNote } from "../../lib/input";
+import { readingNote, unsignedConverterRule } from "../../lib/input";
+import { bmiFieldUnits } from "../../lib/bmi/field-units";
+import { useFieldReading } from "../judged-fields/useFieldReading";
 
 const inputClass = "input-box px-3";
 
@@ -15,13 +17,25 @@ export default function QuickBmiCard() {
   const [weight, setWeight] = useState("");
   const [outcome, setOutcome] = useState<HomeBmiOutcome>({ kind: "empty" });
 
-  useEffect(() => {
-    const timer = setTimeout(() => setOutcome(evaluateHomeBmi(height, weight)), homeBmiDebounceMs);
-    return () => clearTimeout(timer);
-  }, [height, weight]);
+  // What people write ('5'9"' or '1.8 m' for the height, '150 lb' or '65+5' for the weight) is
+  // read in the field's unit, then judged as the spec says (lib/bmi/home.ts).
+  const heightReading = useFieldReading(height, bmiFieldUnits.heightCm, unsignedConverterRule);
+  const weightReading = useFieldReading(weight, bmiFieldUnits.weightKg, unsignedConverterRule);
+  // A text the reader finds unfinished ('7o', which may become '7 oz') is judged as typed: the
+  // spec's message says it is no number yet.
+  const heightText = heightReading.text || height;
+  const weightText = weightReading.text || weight;
 
-  const heightNote = readingNote(height);
-  const weightNote = readingNote(weight);
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setOutcome(evaluateHomeBmi(heightText, weightText)),
+      homeBmiDebounceMs,
+    );
+    return () => clearTimeout(timer);
+  }, [heightText, weightText]);
+
+  const heightNote = heightReading.note ?? readingNote(height);
+  const weightNote = weightReading.note ?? readingNote(weight);
   const error = outcome.kind === "error" ? outcome.message : null;
   const result = outcome.kind === "result" ? outcome.result : null;
   const borderClass = error ? "border-danger" : "border-line";
