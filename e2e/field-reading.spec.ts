@@ -94,6 +94,47 @@ for (const width of widths) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test("a link carries what was typed, and a link's value that is no number falls back", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const view = converterView(page);
+      await test.step(`typed 5'9", the address keeps it and a reload reads it again`, async () => {
+        await page.goto("/length?from=foot&to=centimeter");
+        await waitForHydration(page);
+        await view.value.fill(`5'9"`);
+        await expect(view.result).toHaveText("175.26 cm", firstQuickAnswer);
+        await expect(page).toHaveURL(/\?value=5%279%22&from=foot&to=centimeter$/);
+        await page.reload();
+        await waitForHydration(page);
+        await expect(view.value).toHaveValue(`5'9"`);
+        await expect(view.result).toHaveText("175.26 cm", firstQuickAnswer);
+        await expect.poll(() => describedBy(view.value)).toBe("Read as 5.75 ft: 5 ft 9 in.");
+      });
+
+      await test.step("a pair page's link with arithmetic and a unit of the measure", async () => {
+        await page.goto(`/length/feet-to-centimeters?value=${encodeURIComponent("0.1+0.2")}`);
+        await waitForHydration(page);
+        await expect(view.value).toHaveValue("0.1+0.2");
+        await expect(view.result).toHaveText("9.144 cm", firstQuickAnswer);
+        await page.goto(`/length?value=${encodeURIComponent("180 cm")}&from=meter&to=foot`);
+        await waitForHydration(page);
+        await expect(view.value).toHaveValue("180 cm");
+        await expect.poll(() => describedBy(view.value)).toBe("Read as 1.8 m: 180 cm.");
+      });
+
+      await test.step("no number of the measure, or too large: the default, as the spec says", async () => {
+        for (const value of ["12 kg", "abc", "1e309", "5 f"]) {
+          await page.goto(`/length?value=${encodeURIComponent(value)}&from=foot&to=meter`);
+          await waitForHydration(page);
+          await expect(view.value).toHaveValue("1", firstQuickAnswer);
+          await expect(view.result).toHaveText("0.3048 m");
+          await expect(view.alert).toHaveCount(0);
+        }
+      });
+      expect(consoleErrors).toEqual([]);
+    });
+
     test("cooking's fields read the same grammar", async ({ page, consoleErrors }) => {
       // Cooking's plain number fields: cups and spoons together, in the From unit (cups).
       await page.goto("/cooking");

@@ -135,10 +135,17 @@ test("loads the parser only when first used; answers as you type on /, /length a
       await expect(result).toHaveText("5 ft 9 in = 175.26 cm", firstQuickAnswer);
       await expect(link).toHaveText("Open Feet to Centimeters");
       await link.click();
+      // The link carries what was typed; the Value field reads it in feet.
       await expect(page).toHaveURL(
-        /\/length\/feet-to-centimeters\?value=5\.75&from=foot&to=centimeter$/,
+        /\/length\/feet-to-centimeters\?value=5\+ft\+9\+in&from=foot&to=centimeter$/,
       );
-      await expect(page.locator("main").getByTestId("result")).toHaveText("175.26 cm");
+      await expect(page.locator("main").getByLabel("Value", { exact: true })).toHaveValue(
+        "5 ft 9 in",
+      );
+      await expect(page.locator("main").getByTestId("result")).toHaveText(
+        "175.26 cm",
+        firstQuickAnswer,
+      );
     });
   }
 });

@@ -15,8 +15,9 @@ import { ResultBox } from "../ui/ResultBox";
 import { acceptInput, droppedHint, plainNumberText } from "../../lib/input";
 import { converterFieldUnit, holdsExpression } from "../../lib/field-text";
 import { useDroppedHint } from "../ui/useDroppedHint";
-import { useFieldExpression } from "../fields/useFieldExpression";
+import { pendingReading, useFieldExpression } from "../fields/useFieldExpression";
 import {
+  defaultState,
   evaluateConversion,
   findUnit,
   fractionKind,
@@ -90,7 +91,7 @@ interface ConverterProps {
  */
 export default function Converter({ config, loadContext, serverContext = null }: ConverterProps) {
   const rootRef = useEarlyInput<HTMLDivElement>();
-  const [state, setState] = useShareableState(config);
+  const [state, setState, stateFromLink] = useShareableState(config);
   const [capMessage, setCapMessage] = useState<string | null>(null);
   const [dropped, noteEdit, forgetDropped] = useDroppedHint();
   const [showAll, setShowAll] = useState(false);
@@ -180,9 +181,13 @@ export default function Converter({ config, loadContext, serverContext = null }:
     if (decision.value !== state.valueText) edit({ ...state, valueText: decision.value });
   }
 
-  // No expression of the measure after all ('12 kg' in a length field): the rule applies.
   useEffect(() => {
-    if (expression?.settled != null) applyRule(state.valueText, expression.settled);
+    // A link's value that comes to no number of the measure falls back to the default, as any
+    // invalid part of a link does (stateFromQuery).
+    if (stateFromLink && expression && expression !== pendingReading && parsed?.kind !== "number")
+      setState({ ...state, valueText: defaultState(config).valueText });
+    // No expression of the measure after all ('12 kg' in a length field): the rule applies.
+    else if (expression?.settled != null) applyRule(state.valueText, expression.settled);
   });
 
   function toggleSign() {

@@ -35,7 +35,11 @@ export function useFieldReader(wanted: boolean): Reader | null {
 }
 
 /** While the grammar's code is on its way: no answer yet, nothing dropped. */
-const pending: FieldState = { parsed: { kind: "incomplete" }, note: null, settled: null };
+export const pendingReading: FieldState = {
+  parsed: { kind: "incomplete" },
+  note: null,
+  settled: null,
+};
 
 /**
  * A field's text read with the calculator's grammar when it holds more than its rule's
@@ -52,5 +56,5 @@ export function useFieldExpression(
   const candidate = holdsExpression(text, rule);
   const reader = useFieldReader(candidate);
   // A field's few characters are read in about a millisecond once the code is there.
-  return candidate ? (reader?.(text, field, rule) ?? pending) : undefined;
+  return candidate ? (reader?.(text, field, rule) ?? pendingReading) : undefined;
 }

@@ -13,7 +13,8 @@ import {
 } from "./answer";
 import { failingQueries, understoodQueries, variantQueries } from "./queries.fixture";
 import { closeUnits, readUnit, unitLookupText } from "./unit-index";
-import { parseNumericText } from "../input";
+import { parseNumericText, unsignedConverterRule } from "../input";
+import { expressionFieldState } from "../calculator/field-reading";
 
 type Answer = Extract<QuickAnswer, { kind: "answer" }>;
 
@@ -118,7 +119,19 @@ describe("answers", () => {
     const answer = answered("5 ft 9 in to cm");
     expect(answer.pair).toEqual({ slug: "feet-to-centimeters", heading: "Feet to Centimeters" });
     expect(answer.sourceText).toBe("5 ft 9 in");
-    expect(answer.valueText).toBe("5.75");
+    // As typed, exact: the Value field reads it in feet (5.75 ft).
+    expect(answer.valueText).toBe("5 ft 9 in");
+    expect(answered(`5'9.3" to cm`).valueText).toBe("5 ft 9.3 in");
+    expect(answered("11 st 3 lb to kg").valueText).toBe("11 st 3 lb");
+    // The converter's Value field reads each such value as the amount the answer converted.
+    for (const query of ["5 ft 9 in to cm", `5'9.3" to cm`, "11 st 3 lb to kg", "2 lb 3 oz to g"]) {
+      const answer = answered(query);
+      const field = { measure: answer.measure, unit: answer.link?.from ?? "" };
+      const read = expressionFieldState(answer.valueText ?? "", field, unsignedConverterRule);
+      expect(read.parsed, query).toMatchObject({ kind: "number" });
+      const readValue = read.parsed.kind === "number" ? read.parsed.value : NaN;
+      expect(readValue, query).toBeCloseTo(answer.value, 9);
+    }
     expect(findPair("length", answer.from, answer.to)?.slug).toBe(answer.pair?.slug);
   });
 

@@ -563,9 +563,16 @@ function convertAmounts(amounts: Amount[], targetText: string | null): Answer | 
         ? { slug, heading }
         : null,
     link: linked,
-    valueText: linked
-      ? fieldValue(measure, value, complete.length === 1 ? complete[0]?.numberText : undefined)
-      : null,
+    // Amounts in several units go as typed ('5 ft 9 in'), which the Value field reads in its unit.
+    valueText: !linked
+      ? null
+      : complete.length > 1
+        ? complete
+            .map(({ numberText }, position) =>
+              withUnitSymbol(numberText, symbolOf(measure, keys[position] ?? "")),
+            )
+            .join(" ")
+        : fieldValue(measure, value, complete[0]?.numberText),
   };
 }
 
