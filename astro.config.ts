@@ -123,14 +123,23 @@ export default defineConfig({
                     test: /[\\/]src[\\/]components[\\/]ui[\\/]/,
                   },
                   // What the converter pages load with them: a converter's precision and stored
-                  // preferences, which field texts the calculator reads first, and the loader of
-                  // recent conversions. One file, not four (each file costs some 150 bytes of
-                  // imports and exports); the home page and cooking load it too.
+                  // preferences, and the loader of recent conversions. One file, not three (each
+                  // file costs some 150 bytes of imports and exports); the home page and cooking
+                  // load it too.
                   {
                     name: "converter-fields",
                     priority: 3,
                     tags: ["$initial"],
-                    test: /[\\/]src[\\/](?:lib[\\/](?:precision|field-text|converter[\\/]preferences)\.ts|components[\\/](?:fields[\\/]|converters[\\/]RecentConversionsLoader))/,
+                    test: /[\\/]src[\\/](?:lib[\\/](?:precision|converter[\\/]preferences)\.ts|components[\\/]converters[\\/]RecentConversionsLoader)/,
+                  },
+                  // Which field texts the calculator reads first, and the hook that loads it: every
+                  // page with a field that reads expressions, the ingredient pages among them,
+                  // which load nothing else of the group above.
+                  {
+                    name: "field-expression",
+                    priority: 3,
+                    tags: ["$initial"],
+                    test: /[\\/]src[\\/](?:lib[\\/]field-text\.ts|components[\\/]fields[\\/])/,
                   },
                   // The measures' modules that pages load with them, split as Rolldown would
                   // (by the entries that use them): taken here so that the group below cannot.

@@ -135,6 +135,36 @@ for (const width of widths) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test("an ingredient page's Quantity and the currency Amount read the same grammar", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto("/cooking/butter");
+      await waitForHydration(page);
+      const butter = page.getByRole("region", { name: "Convert butter", exact: true });
+      const quantity = butter.getByLabel("Quantity", { exact: true });
+      await quantity.fill("1/2 cup + 4 tbsp");
+      await expect(butter.getByTestId("ingredient-result")).toHaveText("170.3 g", firstQuickAnswer);
+      await expect(butter).toContainText("Read as 0.75 ");
+      await expect(quantity).toHaveValue("1/2 cup + 4 tbsp");
+      await quantity.fill("250 ml");
+      await expect(butter.getByTestId("ingredient-result")).toHaveText("239.9 g");
+      await quantity.fill("abc");
+      await expect(butter.getByRole("alert")).toBeVisible();
+
+      await page.goto("/financial/currency-converter");
+      await waitForHydration(page);
+      const amount = page.getByLabel("Amount", { exact: true });
+      const result = page.getByTestId("result");
+      await amount.fill("150");
+      const forPlain = await result.textContent();
+      await amount.fill("100+50");
+      await expect.poll(() => describedBy(amount), firstQuickAnswer).toBe("Read as 150: 100 + 50.");
+      await expect(result).toHaveText(forPlain ?? "");
+      await expect(amount).toHaveValue("100+50");
+      expect(consoleErrors).toEqual([]);
+    });
+
     test("cooking's fields read the same grammar", async ({ page, consoleErrors }) => {
       // Cooking's plain number fields: cups and spoons together, in the From unit (cups).
       await page.goto("/cooking");

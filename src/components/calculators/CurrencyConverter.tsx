@@ -25,7 +25,7 @@ import { makeIcon } from "../ui/icons";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { NumberField } from "./NumberField";
 import { ResultBox } from "../ui/ResultBox";
-import { useRuledField } from "./useRuledField";
+import { useReadingField } from "./useReadingField";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { earlyField, earlySlot } from "../ui/early-answer-props";
 
@@ -86,7 +86,8 @@ interface CurrencyConverterProps {
 /** The currency converter: amount, From/To, swap, result, rate, popular rates and where the rates come from. */
 export default function CurrencyConverter({ initialRates }: CurrencyConverterProps) {
   const rootRef = useEarlyInput<HTMLDivElement>();
-  const amount = useRuledField(defaultConversion.amount, currencyAmountRule);
+  // Arithmetic is read too ('120+35.50'); a plain amount is the spec's rule's as ever.
+  const amount = useReadingField(defaultConversion.amount, currencyAmountRule, null);
   const [from, setFrom] = useState<CurrencyCode>(defaultConversion.from);
   const [to, setTo] = useState<CurrencyCode>(defaultConversion.to);
   const [rates, setRates] = useState<RatesSnapshot>(initialRates);
@@ -127,7 +128,9 @@ export default function CurrencyConverter({ initialRates }: CurrencyConverterPro
     };
   }, []);
 
-  const conversion = amount.error ? null : convertCurrency(amount.value, from, to, rates.usdRates);
+  const conversion = amount.error
+    ? null
+    : convertCurrency(amount.reading, from, to, rates.usdRates);
   const texts = conversion && currencyTexts(conversion, rates.usdRates);
   const firstLoad = refresh.kind === "loading" && rates.source !== "live";
   const unreachable =

@@ -12,7 +12,6 @@ import {
   cookingVolumeUnits,
   cookingWeightUnits,
   scaleRecipe,
-  cookingFieldRule,
   cookingFieldUnit,
   scalingUnits,
   type CookingOutcome,
@@ -123,7 +122,7 @@ function ConversionPanel<Key extends string>({
   convert,
   onChange,
 }: ConversionPanelProps<Key>) {
-  const amount = useFieldReading(state.amount, cookingFieldUnit(state.from), cookingFieldRule);
+  const amount = useFieldReading(state.amount, cookingFieldUnit(state.from));
   const outcome = convert(amount.text, state.from, state.to);
   const fromSymbol = units.find((unit) => unit.key === state.from)?.symbol ?? state.from;
   return (
@@ -173,9 +172,9 @@ function ScalingPanel({
   state: ScalingState;
   onChange: (state: ScalingState) => void;
 }) {
-  const original = useFieldReading(state.originalServings, null, cookingFieldRule);
-  const desired = useFieldReading(state.desiredServings, null, cookingFieldRule);
-  const amount = useFieldReading(state.amount, cookingFieldUnit(state.unit), cookingFieldRule);
+  const original = useFieldReading(state.originalServings, null);
+  const desired = useFieldReading(state.desiredServings, null);
+  const amount = useFieldReading(state.amount, cookingFieldUnit(state.unit));
   const outcome = scaleRecipe(original.text, desired.text, amount.text, state.unit);
   return (
     <div>

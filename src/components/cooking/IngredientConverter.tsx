@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { NumberInput, ReadingHints } from "./kitchen-fields";
+import { useFieldReading } from "../judged-fields/useFieldReading";
 import { ResultBox } from "../ui/ResultBox";
 import { useEarlyInput } from "../ui/useEarlyInput";
 import { convertIngredientField } from "../../lib/ingredients/answer";
@@ -43,9 +44,11 @@ export default function IngredientConverter({
   const ingredient = choices.find((choice) => choice.slug === slug);
   const from: KindedUnit | undefined = ingredientUnit(fromKey);
   const to: KindedUnit | undefined = ingredientUnit(toKey);
+  // What cooks write ('1/3 cup + 1 tbsp', '250 ml') is read in the Measured-in unit.
+  const reading = useFieldReading(amount, from ? { measure: from.kind, unit: from.key } : null);
   const outcome =
     ingredient && from && to
-      ? convertIngredientField(amount, from, to, choiceDensity(ingredient))
+      ? convertIngredientField(reading.text, from, to, choiceDensity(ingredient))
       : ({ status: "idle" } as const);
   const amountId = `${id}-amount`;
 
@@ -59,7 +62,13 @@ export default function IngredientConverter({
         {choices.length > 1 ? `, for ${choices.length} ingredients` : ""}.
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <NumberInput id={amountId} label="Quantity" value={amount} onChange={setAmount} />
+        <NumberInput
+          id={amountId}
+          label="Quantity"
+          value={amount}
+          onChange={setAmount}
+          note={reading.note}
+        />
         <LabelledSelect
           id={`${id}-from`}
           label="Measured in"
@@ -106,7 +115,7 @@ export default function IngredientConverter({
             {outcome.texts.fraction}
           </p>
         )}
-        <ReadingHints fields={[{ id: amountId, text: amount }]} />
+        <ReadingHints fields={[{ id: amountId, text: amount, note: reading.note }]} />
       </ResultBox>
       {ingredient && (
         <p className="mt-2 text-xs text-muted">

@@ -3,7 +3,7 @@
  * (ingredients by weight are src/lib/ingredients). Which units it offers are in the measures' folders
  * (volume/, weight/ and temperature/cooking-units.ts), their sizes in those measures' unit tables.
  */
-import { parseNumericText, type InputRule } from "../input";
+import { parseNumericText } from "../input";
 import type { FieldUnit } from "../calculator/field-reading";
 import { messages } from "../messages";
 import { formatFixed, formatTrimmed } from "../number-format";
@@ -30,17 +30,6 @@ import type { KitchenUnit } from "../measures/kitchen-unit";
 
 export { cookingTemperatureUnits, cookingVolumeUnits, cookingWeightUnits };
 export type { CookingTemperatureUnit, CookingVolumeUnit, CookingWeightUnit };
-
-/**
- * The spec's cooking fields are plain number fields, with no cap and nothing dropped: this rule
- * only says which texts are read with the calculator's grammar first ('1/3 cup + 1 tbsp').
- */
-export const cookingFieldRule: InputRule = {
-  maxLength: Number.MAX_SAFE_INTEGER,
-  allowMinus: true,
-  allowDecimal: true,
-  tooLongMessage: "",
-};
 
 /**
  * The measure a cooking field's amount is in, from its unit, for amounts typed in other units.
