@@ -6,6 +6,12 @@
  */
 type AnswerBox = typeof import("./answer-box");
 
+/** Why the answering code did not load: offline, the connection; online, a deploy removed it. */
+const loadFailure = {
+  offline: "Quick convert could not load; check the connection and try again.",
+  updated: "The site was updated since this page opened: reload the page to use Quick convert.",
+};
+
 export function attachQuickConvert(form: HTMLFormElement): void {
   const input = form.querySelector("input");
   const result = form.querySelector<HTMLElement>('[data-testid="quick-result"]');
@@ -20,10 +26,9 @@ export function attachQuickConvert(form: HTMLFormElement): void {
     return answerBox;
   };
   const showLoadFailure = () => {
-    // Offline, the connection; online, a deploy since this page opened removed that code, and
-    // the page offers to reload. The texts are in the form's HTML (QuickConvert.astro), which
-    // costs this script no bytes.
-    result.textContent = form.dataset[navigator.onLine ? "updated" : "offline"] ?? "";
+    // Online, the page offers to reload. The texts are here rather than in the form's HTML,
+    // where they came before the first answer of the home page (its first round trip).
+    result.textContent = loadFailure[navigator.onLine ? "updated" : "offline"];
     result.dataset["state"] = "error";
     reload.hidden = !navigator.onLine;
   };
