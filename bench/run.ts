@@ -261,13 +261,19 @@ async function calibrate(
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   await page.goto(absolute(probe.path, port), { waitUntil: "networkidle" });
+  // An island that hydrates on a first interaction (the cooking page's every-ingredient
+  // converter) waits for one; the probe's answer is another island's.
+  const waiting = 'astro-island[ssr]:not([client="interaction"])';
   await page
-    .waitForFunction(() => document.querySelector("astro-island[ssr]") === null)
+    .waitForFunction((selector) => document.querySelector(selector) === null, waiting)
     .catch(async (error: unknown) => {
-      const left = await page.evaluate(() =>
-        [...document.querySelectorAll("astro-island[ssr]")].map(
-          (island) => `${island.getAttribute("component-url")} (${island.getAttribute("client")})`,
-        ),
+      const left = await page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].map(
+            (island) =>
+              `${island.getAttribute("component-url")} (${island.getAttribute("client")})`,
+          ),
+        waiting,
       );
       throw new Error(`${probe.path}: islands not hydrated: ${left.join(", ")}`, { cause: error });
     });
