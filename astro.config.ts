@@ -10,7 +10,7 @@ import { serverOnlyImports } from "./src/integrations/server-only-imports.ts";
 import { earlyAnswerModule } from "./src/integrations/early-answer-module.ts";
 import { evaluatedUnits } from "./src/integrations/evaluated-units.ts";
 import { scrollableTables } from "./src/integrations/scrollable-tables.ts";
-import { onDemandChunks } from "./src/integrations/on-demand-chunks.ts";
+import { isWholeGraphModule, onDemandChunks } from "./src/integrations/on-demand-chunks.ts";
 import { satteri } from "@astrojs/markdown-satteri";
 import { loadEnv } from "vite";
 import { defaultRatesUrl } from "./src/lib/currency/currency.ts";
@@ -97,7 +97,12 @@ export default defineConfig({
                   // The bundler's and Vite's helpers (modules that are no file: ids starting with
                   // \0), apart: Vite's import() helper must not draw a page whose only script
                   // loads something on demand (Quick convert on the 404 page) into React's files.
-                  { name: "runtime", priority: 6, test: /^\0/ },
+                  // The modules that load a module's whole graph early are files of their own.
+                  {
+                    name: "runtime",
+                    priority: 6,
+                    test: (id) => id.startsWith("\0") && !isWholeGraphModule(id),
+                  },
                   // React's packages, one file that every page with an island loads and caches.
                   {
                     name: "react",

@@ -365,3 +365,48 @@ for (const width of widths) {
     });
   });
 }
+
+test("the reader's files are asked for at once, not one level of imports per round trip", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto("/length?from=foot&to=meter");
+  await waitForHydration(page);
+  const preloads = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+  const before = new Set(await preloads());
+  // A phone's round trip: a chain of imports would take one of these per level (seven here).
+  const network = await context.newCDPSession(page);
+  await network.send("Network.enable");
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 300,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const requested = new Map<string, number>();
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname;
+    if (!requested.has(file)) requested.set(file, Date.now());
+  });
+
+  await converterView(page).value.fill("0.1+0.2");
+  await expect(converterView(page).result).toHaveText("0.09144 m", firstQuickAnswer);
+
+  // The file the field imports names the reader's whole graph, the reader's own file among it.
+  const graph = (await preloads()).filter((file) => !before.has(file));
+  expect(graph.length).toBeGreaterThan(10);
+  expect(graph.some((file) => /\/field-reading\.[\w-]+\.js$/.test(file))).toBe(true);
+  // What was not on the page yet went out together once the list arrived, where a chain of
+  // seven levels spreads its requests over six round trips (1.8 s); the browser's own limit of
+  // six connections to a host over HTTP/1.1 (this test server) queues some of them.
+  const times = graph.flatMap((file) => requested.get(file) ?? []);
+  expect(times.length).toBeGreaterThan(10);
+  expect(Math.max(...times) - Math.min(...times)).toBeLessThan(900);
+  expect(consoleErrors).toEqual([]);
+});

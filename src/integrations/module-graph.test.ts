@@ -87,6 +87,25 @@ describe("walking the graph", () => {
     expect(dynamicImportsOf(graph, ["_astro/Tool.js", "_astro/List.js"])).toEqual([]);
   });
 
+  it("counts the module that a whole-graph file loads as loaded on demand with it", () => {
+    const wrapped: ModuleGraph = {
+      chunks: {
+        "_astro/Field.js": chunk("_astro/Field.js", {
+          dynamicImports: ["_astro/reader-graph.js"],
+        }),
+        "_astro/reader-graph.js": chunk("_astro/reader-graph.js", {
+          entry: "\0whole-graph:reader#1",
+          dynamicImports: ["_astro/reader.js"],
+        }),
+        "_astro/reader.js": chunk("_astro/reader.js", { entry: "src/lib/reader.ts" }),
+      },
+    };
+    expect(dynamicImportsOf(wrapped, ["_astro/Field.js"])).toEqual([
+      "_astro/reader-graph.js",
+      "_astro/reader.js",
+    ]);
+  });
+
   it("reaches every file a chunk may ever load: on demand, its imports and web workers", () => {
     expect(reachableFiles(graph, ["_astro/Tool.js"]).sort()).toEqual([
       "_astro/List.js",

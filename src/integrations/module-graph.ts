@@ -9,7 +9,7 @@
 import { basename, dirname, join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
-import { onDemandReferences } from "./on-demand-chunks.ts";
+import { isWholeGraphModule, onDemandReferences } from "./on-demand-chunks.ts";
 
 /** One module as bundled into a chunk. */
 export interface GraphModule {
@@ -191,7 +191,8 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): str
 }
 
 /**
- * The chunks that files load on demand (`import()`) and that they do not already load statically.
+ * The chunks that files load on demand (`import()`) and that they do not already load statically;
+ * a module that loads another's whole graph early (on-demand-chunks.ts) brings that module too.
  * @example dynamicImportsOf(graph, ["_astro/Tool.js"]) // ["_astro/ListPanel.js"]
  */
 export function dynamicImportsOf(graph: ModuleGraph, files: readonly string[]): string[] {
@@ -200,6 +201,12 @@ export function dynamicImportsOf(graph: ModuleGraph, files: readonly string[]): 
   for (const file of files) {
     for (const imported of graph.chunks[file]?.dynamicImports ?? []) {
       if (!loaded.has(imported)) found.add(imported);
+    }
+  }
+  for (const file of [...found]) {
+    const chunk = graph.chunks[file];
+    if (chunk?.entry && isWholeGraphModule(chunk.entry)) {
+      for (const imported of chunk.dynamicImports) if (!loaded.has(imported)) found.add(imported);
     }
   }
   return [...found];

@@ -10,7 +10,7 @@ let loadedReader: Reader | null = null;
 let loading: Promise<Reader> | null = null;
 
 function loadReader(): Promise<Reader> {
-  loading ??= import("../../lib/calculator/field-reading").then(
+  loading ??= import(/* whole-graph */ "../../lib/calculator/field-reading").then(
     (module) => (loadedReader = module.expressionFieldState),
   );
   return loading;

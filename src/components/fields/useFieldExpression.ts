@@ -14,7 +14,7 @@ let loadedReader: Reader | null = null;
 let loading: Promise<Reader> | null = null;
 
 function loadFieldReader(): Promise<Reader> {
-  loading ??= import("../../lib/calculator/field-reading").then((module) => {
+  loading ??= import(/* whole-graph */ "../../lib/calculator/field-reading").then((module) => {
     loadedReader = module.expressionFieldState;
     return loadedReader;
   });

@@ -19,7 +19,7 @@ export function attachQuickConvert(form: HTMLFormElement): void {
   if (!input || !result || !reload) return;
   let answerBox: Promise<AnswerBox> | undefined;
   const load = () => {
-    answerBox ??= import("./answer-box").catch((error: unknown) => {
+    answerBox ??= import(/* whole-graph */ "./answer-box").catch((error: unknown) => {
       answerBox = undefined;
       throw error;
     });
