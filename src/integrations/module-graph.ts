@@ -178,7 +178,10 @@ export function fileOfUrl(url: string): string {
  * left out.
  * @example staticClosure(graph, ["_astro/Tool.js"]) // ["_astro/Tool.js", "_astro/core.js"]
  */
-export function staticClosure(graph: ModuleGraph, roots: readonly string[]): string[] {
+export function staticClosure(
+  graph: { chunks: Readonly<Record<string, { imports: readonly string[] }>> },
+  roots: readonly string[],
+): string[] {
   const seen = new Set<string>();
   const visit = (file: string): void => {
     const chunk = graph.chunks[file];

@@ -60,7 +60,10 @@ describe("whole-graph imports", () => {
   });
 
   it("ask for every file at once, then import the module and export what it exports", () => {
-    const code = wholeGraphModule(["./a.js", "./b.js"], '"/_astro/a.js"', ["read", "default"]);
+    const code = wholeGraphModule(JSON.stringify(["./a.js", "./b.js"]), '"/_astro/a.js"', [
+      "read",
+      "default",
+    ]);
     expect(code).toContain('for (const file of ["./a.js","./b.js"])');
     expect(code).toContain('link.rel = "modulepreload"');
     expect(code).toContain('const module = await import(/* @vite-ignore */ "/_astro/a.js");');

@@ -16,8 +16,10 @@
  * imports at once (`<link rel="modulepreload">`), then imports the module and exports what it
  * exports. Two round trips, however deep the graph.
  */
-import type { OutputBundle } from "rolldown";
+import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
+// module-graph.ts imports this file too; each only calls the other's functions, never at load.
+import { staticClosure } from "./module-graph.ts";
 
 /** An `import("…")` of a relative path, as the parser gives it. */
 interface OnDemandImport {
@@ -110,8 +112,6 @@ export function isWholeGraphModule(id: string): boolean {
 }
 /** Where that module's list of files goes once the bundle's files have their names. */
 const graphFilesPlaceholder = "__WHOLE_GRAPH_FILES__";
-/** The reference to each module's file, by the id of the module that asks for its whole graph. */
-const wholeGraphTargets = new Map<string, string>();
 /**
  * The module each whole-graph id stands for. The id names only the module's file name, not its
  * folder, so that no group of astro.config.ts's, which go by folders, takes it.
@@ -134,18 +134,19 @@ function wholeGraphId(moduleId: string): string {
 const wholeGraphImportsByModule = new Map<string, Set<string>>();
 
 /**
- * The module that asks for every file of `files` at once (`<link rel="modulepreload">`, where
- * there is a document), then imports the module at `moduleUrl` and exports its `exportNames`.
- * @example wholeGraphModule(["./a.js"], "import.meta.ROLLUP_FILE_URL_x", ["read"]) // 'for (const file of ["./a.js"]) …'
+ * The module that asks for every file of the array `files` (code) at once (`<link
+ * rel="modulepreload">`, where there is a document), then imports the module at `moduleUrl` and
+ * exports its `exportNames`.
+ * @example wholeGraphModule('["./a.js"]', "import.meta.ROLLUP_FILE_URL_x", ["read"]) // 'for (const file of ["./a.js"]) …'
  */
 export function wholeGraphModule(
-  files: string | readonly string[],
+  files: string,
   moduleUrl: string,
   exportNames: readonly string[],
 ): string {
   const named = exportNames.filter((name) => name !== "default");
   return [
-    `if (typeof document !== "undefined") for (const file of ${typeof files === "string" ? files : JSON.stringify(files)}) {`,
+    `if (typeof document !== "undefined") for (const file of ${files}) {`,
     `  const link = document.createElement("link");`,
     `  link.rel = "modulepreload";`,
     `  link.href = new URL(file, import.meta.url).href;`,
@@ -165,16 +166,11 @@ export function staticGraphFiles(
   bundle: Readonly<Record<string, { type: string; imports?: readonly string[] }>>,
   fileName: string,
 ): string[] {
-  const seen = new Set<string>();
-  const pending = [fileName];
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    pending.push(...(bundle[file]?.imports ?? []));
-  }
+  const chunks = Object.fromEntries(
+    Object.entries(bundle).map(([file, output]) => [file, { imports: output.imports ?? [] }]),
+  );
   const folder = fileName.slice(0, fileName.lastIndexOf("/") + 1);
-  return [...seen].map((file) =>
+  return staticClosure({ chunks }, [fileName]).map((file) =>
     file.startsWith(folder) ? `./${file.slice(folder.length)}` : `/${file}`,
   );
 }
@@ -207,7 +203,6 @@ export function onDemandChunks(): Plugin[] {
       return wholeGraphModules.has(id) ? id : null;
     },
     async load(id) {
-      if (!id.startsWith(wholeGraphPrefix)) return null;
       const moduleId = wholeGraphModules.get(id);
       if (moduleId === undefined) return null;
       const { exports } = await this.load({ id: moduleId });
@@ -216,7 +211,6 @@ export function onDemandChunks(): Plugin[] {
         id: moduleId,
         preserveSignature: "allow-extension",
       });
-      wholeGraphTargets.set(id, reference);
       referencesByModule.set(id, [reference]);
       return wholeGraphModule(
         JSON.stringify(graphFilesPlaceholder),
@@ -225,10 +219,13 @@ export function onDemandChunks(): Plugin[] {
       );
     },
     generateBundle(_options, bundle: OutputBundle) {
-      for (const output of Object.values(bundle)) {
-        const moduleId = output.type === "chunk" ? output.facadeModuleId : null;
-        const reference = moduleId ? wholeGraphTargets.get(moduleId) : undefined;
-        if (output.type !== "chunk" || reference === undefined) continue;
+      const wholeGraphChunks = Object.values(bundle).filter(
+        (output): output is OutputChunk =>
+          output.type === "chunk" && isWholeGraphModule(output.facadeModuleId ?? ""),
+      );
+      for (const output of wholeGraphChunks) {
+        // What the module asks for is the one file it imports on demand (load, above).
+        const [reference = ""] = onDemandReferences(output.facadeModuleId ?? "");
         const files = staticGraphFiles(bundle, this.getFileName(reference));
         // The minifier may have changed the placeholder's quotes.
         const placeholder = new RegExp(`(["'\`])${graphFilesPlaceholder}\\1`);
@@ -241,8 +238,8 @@ export function onDemandChunks(): Plugin[] {
     async transform(code, id) {
       if (!ownModule.test(id) || !code.includes("import(")) return null;
       const imports = onDemandImports(this.parse(code));
-      const marked = wholeGraphImportsByModule.get(id) ?? new Set<string>();
       if (imports.length === 0) return null;
+      const marked = wholeGraphImportsByModule.get(id) ?? new Set<string>();
       const references: string[] = [];
       let rewritten = "";
       let copiedTo = 0;
