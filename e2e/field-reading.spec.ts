@@ -410,3 +410,41 @@ test("the reader's files are asked for at once, not one level of imports per rou
   expect(Math.max(...times) - Math.min(...times)).toBeLessThan(900);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a field whose reader cannot load says why and keeps what was typed, for a reload to read", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/length?from=foot&to=meter");
+  await waitForHydration(page);
+  const view = converterView(page);
+  // A first visit, before the offline worker holds the reader's files.
+  await context.setOffline(true);
+  await view.value.fill("0.1+0.2");
+  await expect(view.alert).toHaveText(
+    "Sums and amounts with units could not load: check the connection, then reload.",
+    firstQuickAnswer,
+  );
+  await expect(view.value).toHaveValue("0.1+0.2");
+  // The address keeps the value, so the reload reads it.
+  await expect(page).toHaveURL(/value=0\.1%2B0\.2/);
+  await context.setOffline(false);
+  await page.reload();
+  await expect(view.result).toHaveText("0.09144 m", firstQuickAnswer);
+  await expect(view.alert).toHaveCount(0);
+});
+
+test("a calculator's field whose reader a deploy removed asks for a reload", async ({ page }) => {
+  await page.goto("/bmi");
+  await waitForHydration(page);
+  await page.route(/\/_astro\/field-reading[.-][^/]*\.js$/, (route) =>
+    route.fulfill({ status: 404 }),
+  );
+  const weight = page.getByLabel("Weight (kg)", { exact: true });
+  await weight.fill("65+5");
+  await expect(page.getByRole("alert").filter({ hasText: "updated" })).toHaveText(
+    "The site was updated since this page opened: reload it to read sums and units.",
+    firstQuickAnswer,
+  );
+  await expect(weight).toHaveValue("65+5");
+});

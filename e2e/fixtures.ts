@@ -114,7 +114,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
   await expect(
-    page.locator('astro-island[ssr]:not([client="visible"]):not([client="interaction"])'),
+    page.locator('astro-island[ssr]:not([client="inview"]):not([client="interaction"])'),
   ).toHaveCount(0);
   await page.waitForFunction(() =>
     [...document.querySelectorAll("astro-island:not([ssr])")].every((island) => {

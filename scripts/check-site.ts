@@ -100,6 +100,10 @@ function scriptEntries(html: string): string[] {
   return [
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    // The page's own scripts, which its site script runs after the first paint (scripts-after-paint.ts).
+    ...attributeValues(html, /\sdata-scripts-after-paint="([^"]+)"/g).flatMap((list) =>
+      list.split(" "),
+    ),
     // What the after-paint island requests with itself (island-preload.ts): the page's measure too.
     ...attributeValues(html, /\sdata-preload="([^"]+)"/g).flatMap((list) => list.split(" ")),
     ...islands.filter((url): url is string => url !== null),
@@ -142,10 +146,10 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 /** A page's CSS, gzipped: what it carries inline, and the stylesheets it links (build files). */
 function pageCss(html: string): { inline: number; linked: string[] } {
   // Linked, or named for the site script to apply once the page has loaded (critical-css.ts).
-  const linked = attributeValues(
-    html,
-    /<link[^>]*rel="(?:stylesheet|prefetch)"[^>]*href="([^"]+)"/g,
-  ).map(fileOfUrl);
+  const linked = [
+    ...attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
+    ...attributeValues(html, /<script data-site-script[^>]*\sdata-site-style="([^"]+)"/g),
+  ].map(fileOfUrl);
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
   return { inline: gzipSize(inline), linked };
 }

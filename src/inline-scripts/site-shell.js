@@ -2,18 +2,41 @@
 // position after a page load.
 (() => {
   const root = document.documentElement;
-  // The page carries inline the styles of its own markup; the whole stylesheet, which the islands'
-  // later states need, is fetched once the page has loaded (src/integrations/critical-css.ts), by
-  // a link added from script, which holds up neither the parser nor a paint.
-  const siteStyle = document.querySelector("link[data-site-style]");
-  const applySiteStyle = () => {
-    const sheet = document.createElement("link");
-    sheet.rel = "stylesheet";
-    sheet.href = siteStyle.href;
-    document.head.append(sheet);
+  // What the build named on this script (src/integrations/post-build.ts) waits for the first
+  // content to be shown, so that it shares no bandwidth with the page itself (nor does Lighthouse
+  // count it in the largest paint):
+  // - the page's own module scripts (scripts-after-paint.ts), as the islands' code waits;
+  // - the whole stylesheet (critical-css.ts), which the islands' later states need: the page
+  //   carries inline the styles of its own markup. It is applied by a link added once the page
+  //   has loaded, which holds up neither the parser nor a paint.
+  const { siteStyle, scriptsAfterPaint } = document.currentScript?.dataset ?? {};
+  const addLink = (rel, href) => {
+    const link = document.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    document.head.append(link);
   };
-  if (siteStyle && document.readyState === "complete") applySiteStyle();
-  else if (siteStyle) addEventListener("load", applySiteStyle, { once: true });
+  const afterFirstPaint = () => {
+    for (const script of scriptsAfterPaint?.split(" ") ?? []) {
+      // The preload holds the load event until the script has arrived.
+      addLink("modulepreload", script);
+      void import(script);
+    }
+    if (!siteStyle) return;
+    if (document.readyState === "complete") return addLink("stylesheet", siteStyle);
+    addLink("prefetch", siteStyle);
+    addEventListener("load", () => addLink("stylesheet", siteStyle), { once: true });
+  };
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
+    const firstPaint = new PerformanceObserver((paints) => {
+      if (paints.getEntriesByName("first-contentful-paint").length === 0) return;
+      firstPaint.disconnect();
+      afterFirstPaint();
+    });
+    firstPaint.observe({ type: "paint", buffered: true });
+  } else {
+    addEventListener("load", afterFirstPaint, { once: true });
+  }
   const toggle = document.getElementById("theme-toggle");
   const systemDark = matchMedia("(prefers-color-scheme: dark)");
   const storedTheme = () => {

@@ -13,6 +13,8 @@
  */
 import type { ClientDirective } from "astro";
 
+import { afterFirstContentfulPaint } from "./first-paint.ts";
+
 let modulesRequested = false;
 
 function requestIslandModules(): void {
@@ -27,22 +29,6 @@ function requestIslandModules(): void {
     link.href = href;
     document.head.append(link);
   }
-}
-
-/** Calls back once the first contentful paint has been presented (at once if it already was). */
-function afterFirstContentfulPaint(callback: () => void): void {
-  if (typeof PerformanceObserver !== "function") {
-    requestAnimationFrame(() => setTimeout(callback, 0));
-    return;
-  }
-  let called = false;
-  const observer = new PerformanceObserver((entries) => {
-    if (called || entries.getEntriesByName("first-contentful-paint").length === 0) return;
-    called = true;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe({ type: "paint", buffered: true });
 }
 
 const afterPaint: ClientDirective = (load) => {

@@ -22,6 +22,28 @@ export function decodedHtml(text: string): string {
 /** Astro's one-line style for islands, which it prints where a page's first island is. */
 export const astroIslandStyle = "astro-island,astro-slot,astro-static-slot{display:contents}";
 
+/** The site script's tag as BaseLayout writes it (src/inline-scripts/site-shell.js). */
+export const siteScriptTag = "<script data-site-script>";
+
+/**
+ * The page with attributes added to its site script's tag, for steps that tell the script what
+ * the build made (values are URLs and lists of URLs: no quotes to escape); null if the page has
+ * no site script.
+ * @example withSiteScriptAttributes('<script data-site-script>…', { "data-a": "/x" }) // '<script data-site-script data-a="/x">…'
+ */
+export function withSiteScriptAttributes(
+  html: string,
+  attributes: Record<string, string>,
+): string | null {
+  // The tag's opening, which an earlier step may have given attributes of its own.
+  const opening = siteScriptTag.slice(0, -1);
+  const at = html.search(new RegExp(`${opening}(?=[\\s>])`));
+  if (at < 0) return null;
+  const added = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`);
+  const end = at + opening.length;
+  return `${html.slice(0, end)}${added.join("")}${html.slice(end)}`;
+}
+
 /** One built page. */
 export interface BuiltPage {
   /** Its path in the build folder, with `/` (`length.html`, `blog/404.html`). */

@@ -60,10 +60,10 @@ describe("the pages after the step", () => {
     html:
       `<html><head><meta http-equiv="content-security-policy" content="style-src &#39;self&#39; &#39;${hash(sheet)}&#39;${policyExtra}">` +
       `<style>${sheet}</style><style>astro-island,astro-slot,astro-static-slot{display:contents}</style></head>` +
-      `<body>${body}</body></html>`,
+      `<body>${body}<script data-site-script>site()</script></body></html>`,
   });
 
-  it("inline the rules a set of pages sharing a CSP can use, with its hash, and link the whole sheet for the site script to apply", () => {
+  it("inline the rules a set of pages sharing a CSP can use, with its hash, and give the site script the whole sheet's address", () => {
     const pages = [
       page("x.html", "", '<p class="a"></p>'),
       page("y.html", "", '<p class="a"></p>'),
@@ -77,12 +77,21 @@ describe("the pages after the step", () => {
     expect(x).toContain("<style>.a{color:red}</style>");
     expect(x).toContain(`&#39;${hash(".a{color:red}")}&#39;`);
     expect(x).not.toContain(hash(sheet));
-    expect(x).toContain(`<link rel="prefetch" href="/${report.file}" data-site-style></head>`);
+    expect(x).toContain(
+      `<script data-site-script data-site-style="/${report.file}">site()</script>`,
+    );
+    expect(x).not.toContain("<link");
     expect(x).toContain(
       "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>",
     );
     expect(y).toBe(x);
     expect(z).toContain("<style>.b{color:blue}</style>");
+  });
+
+  it("stops the build when a page has no site script to apply the whole sheet", () => {
+    const bare = page("w.html", "", "");
+    bare.html = bare.html.replace("<script data-site-script>site()</script>", "");
+    expect(() => withCriticalCss([page("x.html", "", ""), bare], "/")).toThrow(/w\.html/);
   });
 
   it("stops the build when pages inline different stylesheets", () => {

@@ -3,13 +3,14 @@
  * (about 59 KB, 11 KB gzipped) into every page's head, and the answer then starts some 17 KB into
  * the compressed page: past the 14 KB a server sends in its first round trip. After the build,
  * this step (run by post-build.ts):
- * - writes the whole stylesheet once, as a fingerprinted file under /_astro/, which every page
- *   names in its head for later (`<link rel="prefetch" … data-site-style>`) and its site script
- *   (src/inline-scripts/site-shell.js) applies with a link it adds once the page has loaded: the
- *   browser caches it across pages, and it takes nothing from the page's first paints. (Linked
- *   for the screen at the end of the body, it held up the page's module scripts until it
- *   arrived; preloaded, or linked for print, its download fell inside the page's own, and
- *   Lighthouse counted it in the largest paint.)
+ * - writes the whole stylesheet once, as a fingerprinted file under /_astro/, whose address
+ *   every page gives its site script (`<script data-site-script data-site-style="…">`,
+ *   src/inline-scripts/site-shell.js). The script asks for the file after the first paint and
+ *   applies it once the page has loaded: the browser caches it across pages, and it takes
+ *   nothing from the page's first paints. (Linked for the screen at the end of the body, it held
+ *   up the page's module scripts until it arrived; preloaded, linked for print, or prefetched from
+ *   the head, its download began inside the page's own, and Lighthouse counted it in the largest
+ *   paint.)
  * - keeps inline only the rules that can match the page's own HTML: a rule stays when each class
  *   of its selector is in the page's markup (or is `dark`, which the theme script sets before the
  *   first paint); rules without classes, keyframes and the custom properties the kept rules use
@@ -23,7 +24,13 @@
  */
 import { createHash } from "node:crypto";
 import postcss, { type AtRule, type Root } from "postcss";
-import { astroIslandStyle, decodedHtml, type BuiltPage } from "./built-pages.ts";
+import {
+  astroIslandStyle,
+  decodedHtml,
+  siteScriptTag,
+  withSiteScriptAttributes,
+  type BuiltPage,
+} from "./built-pages.ts";
 import { cspHashSource } from "./inline-code.ts";
 import { metaCsp } from "./security-headers.ts";
 
@@ -131,9 +138,10 @@ export interface CriticalCssReport {
 }
 
 /**
- * Changes every page in place: inline only its critical rules, the whole stylesheet named in its
- * head for the site script to apply (a URL under `base`), the new hash in its CSP. Throws if the pages do not carry
- * one and the same inline stylesheet, which is how Astro builds this site.
+ * Changes every page in place: inline only its critical rules, the whole stylesheet's URL (under
+ * `base`) given to the site script, the new hash in its CSP. Throws if the pages do not carry one
+ * and the same inline stylesheet, which is how Astro builds this site, or a page has no site
+ * script to apply the whole one.
  * @example const { file, css } = withCriticalCss(pages, "/"); await writeFile(join(root, file), css);
  */
 export function withCriticalCss(pages: BuiltPage[], base: string): CriticalCssReport {
@@ -151,7 +159,7 @@ export function withCriticalCss(pages: BuiltPage[], base: string): CriticalCssRe
     );
   }
   const file = `_astro/site.${createHash("sha256").update(sheet).digest("hex").slice(0, 10)}.css`;
-  const link = `<link rel="prefetch" href="${base}${file}" data-site-style>`;
+  const siteStyle = { "data-site-style": `${base}${file}` };
   const oldHash = cspHashSource(sheet);
 
   const groups = new Map<string, BuiltPage[]>();
@@ -165,9 +173,14 @@ export function withCriticalCss(pages: BuiltPage[], base: string): CriticalCssRe
     const critical = criticalCss(sheet, classes);
     const newHash = cspHashSource(critical);
     for (const page of group) {
-      page.html = page.html
+      const named = withSiteScriptAttributes(page.html, siteStyle);
+      if (named === null) {
+        throw new Error(
+          `critical-css.ts: ${page.file} has no ${siteScriptTag} to apply the site's stylesheet`,
+        );
+      }
+      page.html = named
         .replace(`<style>${sheet}</style>`, () => `<style>${critical}</style>`)
-        .replace("</head>", () => `${link}</head>`)
         .replace(/(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i, (whole) =>
           whole
             .replace(oldHash, newHash)

@@ -5,15 +5,17 @@
  * and written once:
  * - the islands' one-line style moves into <head> (`withIslandStyleInHead`);
  * - each page gets its preload list from the graph (island-preload.ts);
+ * - its module scripts move onto its site script, which runs them after the first paint
+ *   (scripts-after-paint.ts);
  * - each page is checked (`pageChecks`: the ad placement rules);
  * - script hashes that allow no inline script of the build leave every page's CSP;
- * - each page keeps inline only the styles its markup can use, and links the whole stylesheet,
- *   written once, at the end of its body (critical-css.ts);
+ * - each page keeps inline only the styles its markup can use, and names the whole stylesheet,
+ *   written once, on its site script, which applies it after the first paint (critical-css.ts);
  * - the `_headers` and `_nginx/` files are written from the pages' CSPs (security-headers.ts).
  * Then the graph is written into the build (for scripts/check-site.ts and copies of the build) and
  * the service worker's precache list is made from it and the pages (service-worker.ts).
- * It also registers the `client:afterpaint` directive, whose islands read the preload list, and
- * `client:interaction` (interaction-directive.ts).
+ * It also registers the `client:afterpaint` directive, whose islands read the preload list,
+ * `client:inview` (in-view-directive.ts) and `client:interaction` (interaction-directive.ts).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -23,6 +25,7 @@ import { offlineSupportEnabled } from "../offline-support.ts";
 import { astroIslandStyle, readBuiltPages } from "./built-pages.ts";
 import { withCriticalCss } from "./critical-css.ts";
 import { withPreloads } from "./island-preload.ts";
+import { withScriptsAfterPaint } from "./scripts-after-paint.ts";
 import { moduleGraphFile, moduleGraphRecorder, type ModuleGraph } from "./module-graph.ts";
 import { pruneUnusedScriptHashes, writeSecurityHeadersFiles } from "./security-headers.ts";
 import { serviceWorkerLogLine, writeServiceWorker } from "./service-worker.ts";
@@ -46,6 +49,8 @@ declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrate right after the island's first paint (src/integrations/after-paint-directive.ts). */
     "client:afterpaint"?: boolean;
+    /** Hydrate once in view and after the page's first paint (src/integrations/in-view-directive.ts). */
+    "client:inview"?: boolean;
   }
 }
 
@@ -65,6 +70,10 @@ export function postBuild({
         addClientDirective({
           name: "afterpaint",
           entrypoint: fileURLToPath(new URL("./after-paint-directive.ts", import.meta.url)),
+        });
+        addClientDirective({
+          name: "inview",
+          entrypoint: fileURLToPath(new URL("./in-view-directive.ts", import.meta.url)),
         });
         addClientDirective({
           name: "interaction",
@@ -90,6 +99,7 @@ export function postBuild({
         const problems: string[] = [];
         for (const page of pages) {
           page.html = withPreloads(withIslandStyleInHead(page.html), graph, base);
+          page.html = withScriptsAfterPaint(page).html;
           for (const check of pageChecks) problems.push(...check(page.file, page.html));
         }
         if (problems.length > 0) {

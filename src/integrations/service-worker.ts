@@ -67,8 +67,8 @@ export interface BuiltSite {
 }
 
 /**
- * Local URLs a page loads by itself: scripts, islands and their renderers, preloads, stylesheets,
- * the icon and the manifest. Images in the page (the home page's article cards, each in several
+ * Local URLs a page loads by itself: scripts (the page's own, which the site script runs after the
+ * first paint, too), islands and their renderers, preloads, stylesheets, the icon and the manifest. Images in the page (the home page's article cards, each in several
  * widths and formats of which the browser picks one) are left to the cache of visited files.
  */
 function pageReferences(html: string): string[] {
@@ -76,9 +76,13 @@ function pageReferences(html: string): string[] {
     /<script[^>]*\ssrc="([^"]+)"/g,
     /<link(?=[^>]*\srel="(?:stylesheet|modulepreload|preload|prefetch|icon|manifest)")[^>]*\shref="([^"]+)"/g,
     /\s(?:component|renderer|before-hydration)-url="([^"]+)"/g,
+    // What the site script fetches after the first paint (critical-css.ts, scripts-after-paint.ts).
+    /\sdata-(?:site-style|scripts-after-paint)="([^"]+)"/g,
   ];
   return patterns
-    .flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? ""))
+    .flatMap((pattern) =>
+      [...html.matchAll(pattern)].flatMap((match) => match[1]?.split(" ") ?? []),
+    )
     .filter((url) => url.startsWith("/") && !url.startsWith("//"));
 }
 

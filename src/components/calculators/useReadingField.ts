@@ -1,20 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { acceptInput, parseNumericText, type InputRule } from "../../lib/input";
-import type { FieldState, FieldUnit } from "../../lib/calculator/field-reading";
+import type { FieldUnit } from "../../lib/calculator/field-reading";
+import { pendingReading, useFieldReader } from "../fields/useFieldExpression";
 import { useRuledField, type RuledField } from "./useRuledField";
-
-type Reader = typeof import("../../lib/calculator/field-reading").expressionFieldState;
-
-/* The calculator's reader, loaded the first time a field holds a text its rule would not keep whole. */
-let loadedReader: Reader | null = null;
-let loading: Promise<Reader> | null = null;
-
-function loadReader(): Promise<Reader> {
-  loading ??= import(/* whole-graph */ "../../lib/calculator/field-reading").then(
-    (module) => (loadedReader = module.expressionFieldState),
-  );
-  return loading;
-}
 
 /** Whether the field's rule keeps a text as it is. */
 function keptWhole(text: string, rule: InputRule): boolean {
@@ -29,9 +17,6 @@ function keptWhole(text: string, rule: InputRule): boolean {
 function forReader(text: string, rule: InputRule): boolean {
   return !keptWhole(text, rule) || parseNumericText(text).kind === "invalid";
 }
-
-/** While the reader's code is on its way: no answer yet, nothing dropped. */
-const pending: FieldState = { parsed: { kind: "incomplete" }, note: null, settled: null };
 
 export interface ReadingField extends RuledField {
   /**
@@ -55,14 +40,10 @@ export function useReadingField(
   unit: FieldUnit | null,
 ): ReadingField {
   const field = useRuledField(initial, rule);
-  const [reader, setReader] = useState(() => loadedReader);
   const text = field.value;
   const candidate = forReader(text, rule);
-  useEffect(() => {
-    // A function is kept as it is, not called as an update of the state.
-    if (candidate && !reader) void loadReader().then((loaded) => setReader(() => loaded));
-  }, [candidate, reader]);
-  const read = candidate ? (reader?.(text, unit, rule) ?? pending) : null;
+  const reader = useFieldReader(candidate);
+  const read = candidate ? (reader?.(text, unit, rule) ?? pendingReading) : null;
   const decision = acceptInput(text, rule);
   // A text the reader finds no expression in is the rule's: as before when the rule keeps it
   // whole (or rejects it, as a value the page sets may be), else as though typed so (below).

@@ -15,7 +15,11 @@ import { ResultBox } from "../ui/ResultBox";
 import { acceptInput, droppedHint, plainNumberText } from "../../lib/input";
 import { converterFieldUnit, holdsExpression } from "../../lib/field-text";
 import { useDroppedHint } from "../ui/useDroppedHint";
-import { pendingReading, useFieldExpression } from "../fields/useFieldExpression";
+import {
+  pendingReading,
+  readerUnavailable,
+  useFieldExpression,
+} from "../fields/useFieldExpression";
 import {
   defaultState,
   evaluateConversion,
@@ -184,7 +188,11 @@ export default function Converter({ config, loadContext, serverContext = null }:
   useEffect(() => {
     // A link's value that comes to no number of the measure falls back to the default, as any
     // invalid part of a link does (stateFromQuery).
-    if (stateFromLink && expression && expression !== pendingReading && parsed?.kind !== "number")
+    // A reader that could not load says so instead, keeping the link's value.
+    const undecided =
+      expression === pendingReading ||
+      Object.values(readerUnavailable).some((failure) => failure === expression);
+    if (stateFromLink && expression && !undecided && parsed?.kind !== "number")
       setState({ ...state, valueText: defaultState(config).valueText });
     // No expression of the measure after all ('12 kg' in a length field): the rule applies.
     else if (expression?.settled != null) applyRule(state.valueText, expression.settled);

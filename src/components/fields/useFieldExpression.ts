@@ -14,22 +14,58 @@ let loadedReader: Reader | null = null;
 let loading: Promise<Reader> | null = null;
 
 function loadFieldReader(): Promise<Reader> {
-  loading ??= import(/* whole-graph */ "../../lib/calculator/field-reading").then((module) => {
-    loadedReader = module.expressionFieldState;
-    return loadedReader;
-  });
+  loading ??= import(/* whole-graph */ "../../lib/calculator/field-reading").then(
+    (module) => (loadedReader = module.expressionFieldState),
+  );
   return loading;
 }
 
 /**
+ * What a field shows when the grammar's code could not load: offline on a first visit, before
+ * the offline worker has it, or after a deploy that replaced the file (as Quick convert says).
+ * Either way only a reload helps: the browser keeps a failed import's outcome for the page's life.
+ */
+export const readerUnavailable = {
+  offline: {
+    parsed: {
+      kind: "invalid",
+      message: "Sums and amounts with units could not load: check the connection, then reload.",
+    },
+    note: null,
+    settled: null,
+  },
+  updated: {
+    parsed: {
+      kind: "invalid",
+      message: "The site was updated since this page opened: reload it to read sums and units.",
+    },
+    note: null,
+    settled: null,
+  },
+} as const satisfies Record<string, FieldState>;
+
+/**
  * The calculator's reader of fields (field-reading.ts's expressionFieldState), loaded once `wanted` has
- * been true; null until then.
+ * been true; null until then. If its code cannot load, a reader that says so for every text
+ * (readerUnavailable).
  */
 export function useFieldReader(wanted: boolean): Reader | null {
   const [reader, setReader] = useState(() => loadedReader);
   useEffect(() => {
+    if (!wanted || reader) return;
+    let current = true;
     // A function is kept as it is, not called as an update of the state.
-    if (wanted && !reader) void loadFieldReader().then((loaded) => setReader(() => loaded));
+    loadFieldReader().then(
+      (loaded) => current && setReader(() => loaded),
+      () => {
+        if (!current) return;
+        const failure = readerUnavailable[navigator.onLine ? "updated" : "offline"];
+        setReader(() => () => failure);
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [wanted, reader]);
   return reader;
 }
