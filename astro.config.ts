@@ -137,9 +137,9 @@ export default defineConfig({
                     tags: ["$initial"],
                     test: /[\\/]src[\\/](?:lib[\\/](?:precision|converter[\\/]preferences)\.ts|components[\\/]converters[\\/]RecentConversionsLoader)/,
                   },
-                  // Which field texts the calculator reads first, and the hook that loads it: every
-                  // page with a field that reads expressions, the ingredient pages among them,
-                  // which load nothing else of the group above.
+                  // Which field texts the calculator reads first: every page with a converter's
+                  // field that reads expressions, the ingredient pages among them, which load
+                  // nothing else of the group above. (The hook that loads the reader is in "ui".)
                   {
                     name: "field-expression",
                     priority: 3,

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { acceptInput, parseNumericText, type InputRule } from "../../lib/input";
 import type { FieldUnit } from "../../lib/calculator/field-reading";
-import { pendingReading, useFieldReader } from "../fields/useFieldExpression";
+import { pendingReading, useFieldReader } from "../ui/useFieldReader";
 import { useRuledField, type RuledField } from "./useRuledField";
 
 /** Whether the field's rule keeps a text as it is. */

@@ -15,11 +15,8 @@ import { ResultBox } from "../ui/ResultBox";
 import { acceptInput, droppedHint, plainNumberText } from "../../lib/input";
 import { converterFieldUnit, holdsExpression } from "../../lib/field-text";
 import { useDroppedHint } from "../ui/useDroppedHint";
-import {
-  pendingReading,
-  readerUnavailable,
-  useFieldExpression,
-} from "../fields/useFieldExpression";
+import { useFieldExpression } from "../fields/useFieldExpression";
+import { pendingReading, readerUnavailable } from "../ui/useFieldReader";
 import {
   defaultState,
   evaluateConversion,

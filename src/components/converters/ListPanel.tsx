@@ -19,7 +19,7 @@ import {
 import type { ConverterConfig, UnitOption } from "../../lib/measures/define-converter";
 import { useCopy } from "../ui/useCopy";
 import { converterFieldUnit, holdsExpression, mayBeExpression } from "../../lib/field-text";
-import { useFieldReader } from "../fields/useFieldExpression";
+import { useFieldReader } from "../ui/useFieldReader";
 
 /** Rows drawn at a time: enough to scan, few enough that 10,000 values never block the page. */
 const rowsPerPage = 100;
