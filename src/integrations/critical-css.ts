@@ -5,12 +5,14 @@
  * this step (run by post-build.ts):
  * - writes the whole stylesheet once, as a fingerprinted file under /_astro/, whose address
  *   every page gives its site script (`<script data-site-script data-site-style="…">`,
- *   src/inline-scripts/site-shell.js). The script asks for the file after the first paint and
- *   applies it once the page has loaded: the browser caches it across pages, and it takes
- *   nothing from the page's first paints. (Linked for the screen at the end of the body, it held
- *   up the page's module scripts until it arrived; preloaded, linked for print, or prefetched from
- *   the head, its download began inside the page's own, and Lighthouse counted it in the largest
- *   paint.)
+ *   src/inline-scripts/site-shell.js). The script asks for the file after the first paint, adds
+ *   it held (media "not all") once the page has loaded, and applies it only when the page first
+ *   shows a class that the inline rules lack: the browser caches it across pages, it takes
+ *   nothing from the page's first paints, and the restyle of every element that applying it
+ *   costs (a long task on a phone) happens only on pages that need it. (Linked for the screen at
+ *   the end of the body, it held up the page's module scripts until it arrived; preloaded, linked
+ *   for print, or prefetched from the head, its download began inside the page's own, and
+ *   Lighthouse counted it in the largest paint.)
  * - keeps inline only the rules that can match the page's own HTML: a rule stays when each class
  *   of its selector is in the page's markup (or is `dark`, which the theme script sets before the
  *   first paint); rules without classes, keyframes and the custom properties the kept rules use
