@@ -59,14 +59,21 @@
       for (const { type, target, addedNodes } of records) {
         for (const element of type === "attributes" ? [target] : addedNodes) {
           if (!(element instanceof Element)) continue;
-          if (needsFile(element) || [...element.querySelectorAll("[class]")].some(needsFile)) {
+          if (needsFile(element) || someNeedsFile(element.querySelectorAll("[class]"))) {
             return apply();
           }
         }
       }
     });
     let onlyInFile;
-    const needsFile = (element) => [...element.classList].some((name) => onlyInFile.has(name));
+    const needsFile = (element) => {
+      for (const name of element.classList) if (onlyInFile.has(name)) return true;
+      return false;
+    };
+    const someNeedsFile = (elements) => {
+      for (const element of elements) if (needsFile(element)) return true;
+      return false;
+    };
     try {
       const response = await fetch(siteStyle);
       if (!response.ok) return apply();
@@ -78,7 +85,7 @@
       for (const name of styledClasses(style.textContent ?? "")) onlyInFile.delete(name);
     }
     watch.observe(root, { subtree: true, childList: true, attributeFilter: ["class"] });
-    if ([...document.querySelectorAll("[class]")].some(needsFile)) apply();
+    if (someNeedsFile(document.querySelectorAll("[class]"))) apply();
   };
   if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
     const firstPaint = new PerformanceObserver((paints) => {
