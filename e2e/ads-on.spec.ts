@@ -335,6 +335,28 @@ test.describe("the choice", () => {
     expect(externalRequests).toEqual([]);
   });
 
+  test("a choice made before the ads script has run is kept: the banner closes at once, the choice applies when it runs", async ({
+    page,
+  }) => {
+    const adRequests = await routeAdNetwork(page);
+    // The page's scripts (src/ads/client.ts among them) held back until the choice is made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/page\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(toolPage, { waitUntil: "domcontentloaded" });
+    await bannerOf(page).getByRole("button", { name: "Accept" }).click();
+    await expect(bannerOf(page)).toBeHidden();
+    expect(adRequests).toEqual([]);
+    release();
+    await expect(page.locator('[data-ad-placement="tool-below-result"] iframe')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), consentStorageKey)).toBe(
+      "granted",
+    );
+  });
+
   test("Accept is remembered: later pages load ads without asking", async ({ page }) => {
     const adRequests = await routeAdNetwork(page);
     await page.goto(listing);

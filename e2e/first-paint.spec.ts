@@ -131,6 +131,10 @@ test("a class only the site stylesheet styles is styled before the page paints a
 }) => {
   await page.goto("/privacy-ploicy");
   await expect.poll(() => siteStylesheetMedia(page)).toBe("not all");
+  // The script watches the page once it has read the file's text (a fetch from the cache): until
+  // then a new class waits for its first look over the whole page.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   // animate-spin (the islands' busy spinner) is not in this page's markup, so not inline.
   const styled = await page.evaluate(async () => {
     const inline = [...document.querySelectorAll("style")]

@@ -137,6 +137,13 @@ function start(banner: HTMLElement): void {
       banner.focus();
     });
   }
+  // From here on the buttons are this script's; a choice made before it ran is applied now.
+  banner.dataset["adHandled"] = "true";
+  const earlyChoice = banner.dataset["adEarlyChoice"];
+  if (earlyChoice !== undefined) {
+    choose(earlyChoice === "granted" ? "granted" : "denied");
+    return;
+  }
   // The choice stored on the device, as ads-consent.js read it before the first paint.
   show(adModeFor(parseConsent(banner.dataset["adStored"] ?? null), adNpaOnReject === "true"));
 }

@@ -28,6 +28,14 @@
     if (adNpaOnReject !== "true") document.documentElement.style.setProperty(adSlotDisplay, "none");
   } else {
     banner.hidden = false;
+    // src/ads/client.ts handles the buttons once it has run, after the first paint: a choice made
+    // before then closes the banner at once and is kept on it for client.ts to apply.
+    banner.addEventListener("click", (event) => {
+      const button = event.target instanceof Element && event.target.closest("[data-ad-choice]");
+      if (!(button instanceof HTMLElement) || banner.dataset.adHandled) return;
+      banner.dataset.adEarlyChoice = button.dataset.adChoice;
+      banner.hidden = true;
+    });
     return;
   }
   banner.dataset.adStored = choice;
