@@ -65,15 +65,24 @@
         }
       }
     });
+    // Until the file's text is read, a class the page did not have at load applies it at once, so
+    // that an island hydrating meanwhile is never drawn without its styles.
+    const atLoad = new Set();
+    for (const element of document.querySelectorAll("[class]")) {
+      for (const name of element.classList) atLoad.add(name);
+    }
     let onlyInFile;
     const needsFile = (element) => {
-      for (const name of element.classList) if (onlyInFile.has(name)) return true;
+      for (const name of element.classList) {
+        if (onlyInFile ? onlyInFile.has(name) : !atLoad.has(name)) return true;
+      }
       return false;
     };
     const someNeedsFile = (elements) => {
       for (const element of elements) if (needsFile(element)) return true;
       return false;
     };
+    watch.observe(root, { subtree: true, childList: true, attributeFilter: ["class"] });
     try {
       const response = await fetch(siteStyle);
       if (!response.ok) return apply();
@@ -81,10 +90,10 @@
     } catch {
       return apply();
     }
+    if (link.media === "all") return;
     for (const style of document.querySelectorAll("style")) {
       for (const name of styledClasses(style.textContent ?? "")) onlyInFile.delete(name);
     }
-    watch.observe(root, { subtree: true, childList: true, attributeFilter: ["class"] });
     if (someNeedsFile(document.querySelectorAll("[class]"))) apply();
   };
   if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
