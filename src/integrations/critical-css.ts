@@ -55,7 +55,9 @@ export function markupClasses(html: string): Set<string> {
 
 /**
  * The classes a selector needs for it to match anything: those outside `:not(…)` (a class
- * inside it is needed absent, not present).
+ * inside it is needed absent, not present). The site script reads the same from the stylesheets'
+ * texts in the browser (`styledClasses` in src/inline-scripts/site-shell.js, which cannot import
+ * this module): a change to what counts as needed is made in both.
  * @example selectorClasses(".a\\:b:hover .c:not(.d)") // ["a:b", "c"]
  */
 export function selectorClasses(selector: string): string[] {
