@@ -12,7 +12,15 @@ import type { Page } from "@playwright/test";
 import { test, expect, firstQuickAnswer } from "./fixtures";
 
 /** The page types whose requests differ: islands, page scripts (Quick convert, the blog filter), none. */
-const pages = ["/", "/length", "/conversions", "/blogs", "/timezone", "/privacy-ploicy"];
+const pages = [
+  "/",
+  "/length",
+  "/conversions",
+  "/blogs",
+  "/timezone",
+  "/time/age-calculator",
+  "/privacy-ploicy",
+];
 
 /** The media of the site stylesheet's link once it is there: "not all" while held, "all" once applied. */
 const siteStylesheetMedia = (page: Page) =>
@@ -153,9 +161,15 @@ test("a class only the site stylesheet styles is styled before the page paints a
   expect(await siteStylesheetMedia(page)).toBe("all");
 });
 
-test("an island that draws a class only the site stylesheet styles has it applied (the age calculator's today)", async ({
+test("an island that then draws a class only the site stylesheet styles has it applied (the age calculator's spinner)", async ({
   page,
 }) => {
   await page.goto("/time/age-calculator");
-  await expect.poll(() => siteStylesheetMedia(page)).toBe("all");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(await siteStylesheetMedia(page)).toBe("not all");
+  await page.getByLabel("Date of birth", { exact: true }).fill("2000-01-31");
+  const spinner = page.getByTestId("result").getByRole("status").locator("svg");
+  await expect(spinner).toHaveCSS("animation-name", "spin");
+  expect(await siteStylesheetMedia(page)).toBe("all");
 });

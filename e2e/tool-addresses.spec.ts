@@ -181,6 +181,12 @@ test.describe("pages opened with values in their address", () => {
       await expect(page.getByTestId("age-years")).toBeVisible();
       await expect(page.getByTestId("total-days")).toHaveText("10,958");
       await expect(result.getByText("Loading...")).toBeHidden();
+      // The milestones too: on 17 May 2020 it was the 30th birthday.
+      await expect(page.getByTestId("milestone-next-birthday")).toContainText("Today!");
+      await expect(page.getByTestId("milestone-next-birthday")).toContainText(
+        "Happy birthday! Your 31st is 365 days away.",
+      );
+      await expect(page.getByTestId("milestone-century")).toContainText("70 years");
       await hydrate();
 
       await expect(birth).toHaveValue("1990-05-17");

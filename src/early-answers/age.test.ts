@@ -64,6 +64,16 @@ describe("ageEarlyTexts", () => {
       "total-minutes-label": "Total minutes",
       "total-seconds": "955,065,600",
       "total-seconds-label": "Total seconds",
+      "next-birthday": "269 days to go",
+      "next-birthday-detail": "You turn 31 on Monday, June 15, 2026.",
+      heartbeats: "1,114,243,200",
+      "heartbeats-detail": "At an average of 70 beats per minute.",
+      breaths: "238,766,400",
+      "breaths-detail": "At an average of 15 breaths per minute.",
+      sleep: "88,432 hours",
+      "sleep-detail": "About 10.1 years, at 8 hours a night.",
+      century: "70 years",
+      "century-detail": "Until your 100th birthday.",
     });
     // 12:00 UTC is already the 20th at UTC+14 and still the 18th at UTC−10.
     const noonUtc = new Date("2025-09-19T12:00:00Z");

@@ -1,8 +1,8 @@
 /**
  * The early answer of the age calculator island (see runtime.ts). Its HTML cannot carry an age
  * (that depends on the visitor's clock), so this answers the default dates at once too: the
- * breakdown (years, months, days and totals) for the dates in the fields, as of today in the
- * visitor's zone when "Age as of" is empty, as the island does. The milestones follow hydration.
+ * breakdown (years, months, days and totals) and the milestones for the dates in the fields, as of
+ * today in the visitor's zone when "Age as of" is empty, as the island does.
  * Dates in the page's address (src/lib/age/address.ts) are written into the fields first, and
  * answered as typed ones.
  */
@@ -13,7 +13,7 @@ import { ageBreakdownTexts } from "../lib/age/breakdown";
 import { answerBeforeHydration, fillFields, type EarlyTexts, type FieldReader } from "./runtime";
 
 /**
- * The breakdown's texts for the fields, `today` ('YYYY-MM-DD') being the visitor's date; null
+ * The breakdown's and milestones' texts for the fields, `today` ('YYYY-MM-DD') being the visitor's date; null
  * where the island shows a message instead (a missing date, an impossible date, a birth after the
  * as-of date).
  * @example ageEarlyTexts((name) => ({ "birth-date": "1995-06-15", "as-of-date": "" })[name], "2025-09-19")?.summary // "30 years, 3 months, 4 days"

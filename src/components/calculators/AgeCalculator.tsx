@@ -1,22 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import {
-  ageMessage,
-  calculateAge,
-  formatLongDate,
-  formatOrdinal,
-  type AgeOutcome,
-  type AgeResult,
-} from "../../lib/age/age";
+import { ageMessage, calculateAge, type AgeOutcome } from "../../lib/age/age";
 import { localToday } from "../../lib/age/local-date";
 import { defaultBirthDate, readAgeAddress } from "../../lib/age/address";
 import {
   ageBreakdownTextNames,
   ageBreakdownTexts,
-  formatCountOf,
-  formatWholeCount,
   type AgeBreakdownTexts,
 } from "../../lib/age/breakdown";
-import { formatTrimmed } from "../../lib/number-format";
 import { ageRecalculationMs } from "../../lib/timings";
 import { LoaderCircle } from "lucide";
 import { makeIcon } from "../ui/icons";
@@ -102,69 +92,39 @@ function Breakdown({ texts }: { texts: AgeBreakdownTexts }) {
 }
 
 /**
- * The breakdown as the server renders it beside "Loading...", for the page's early answer to fill
- * (src/early-answers/age.ts): every text a space, so the placeholder is the only text until then.
+ * The breakdown and milestones as the server renders them beside "Loading...", for the page's
+ * early answer to fill (src/early-answers/age.ts): every text a space, so the placeholder is the
+ * only text until then.
  */
 const unansweredBreakdown = Object.fromEntries(
   ageBreakdownTextNames.map((name) => [name, " "]),
 ) as AgeBreakdownTexts;
 
-function Milestones({ result }: { result: AgeResult }) {
-  const { milestones } = result;
-  const sleepYears = milestones.sleepHours / 24 / 365.25;
-  const cards = [
-    {
-      id: "next-birthday",
-      title: "Next birthday",
-      value: milestones.isBirthdayToday
-        ? "Today!"
-        : `${formatCountOf(milestones.daysToNextBirthday, "day")} to go`,
-      detail: milestones.isBirthdayToday
-        ? `Happy birthday! Your ${formatOrdinal(milestones.nextAge)} is ${formatCountOf(milestones.daysToNextBirthday, "day")} away.`
-        : `You turn ${formatWholeCount(milestones.nextAge)} on ${formatLongDate(milestones.nextBirthday)}.`,
-    },
-    {
-      id: "heartbeats",
-      title: "Heartbeats",
-      value: formatWholeCount(milestones.heartbeats),
-      detail: "At an average of 70 beats per minute.",
-    },
-    {
-      id: "breaths",
-      title: "Breaths",
-      value: formatWholeCount(milestones.breaths),
-      detail: "At an average of 15 breaths per minute.",
-    },
-    {
-      id: "sleep",
-      title: "Time asleep",
-      value: `${formatWholeCount(milestones.sleepHours)} hours`,
-      detail: `About ${formatTrimmed(sleepYears, 1, true)} years, at 8 hours a night.`,
-    },
-    {
-      id: "century",
-      title: "Years to a century",
-      value:
-        milestones.yearsToCentury === 0
-          ? "Reached"
-          : formatCountOf(milestones.yearsToCentury, "year"),
-      detail:
-        milestones.yearsToCentury === 0
-          ? "100 years or more. Remarkable!"
-          : "Until your 100th birthday.",
-    },
-  ];
+/** The milestone cards: each title, and its figure and line as slots of the early answer. */
+const milestoneCards = [
+  { id: "next-birthday", title: "Next birthday" },
+  { id: "heartbeats", title: "Heartbeats" },
+  { id: "breaths", title: "Breaths" },
+  { id: "sleep", title: "Time asleep" },
+  { id: "century", title: "Years to a century" },
+] as const;
+
+function Milestones({ texts }: { texts: AgeBreakdownTexts }) {
   return (
     <section aria-labelledby="age-milestones-heading">
       <h2 id="age-milestones-heading" className="mb-3 text-lg font-semibold">
         Milestones
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {cards.map((card) => (
+        {milestoneCards.map((card) => (
           <li key={card.id} data-testid={`milestone-${card.id}`} className={cardClass}>
             <h3 className="text-sm font-medium text-muted">{card.title}</h3>
-            <p className="mt-1 text-xl font-bold tabular-nums">{card.value}</p>
-            <p className="mt-1 text-sm">{card.detail}</p>
+            <p className="mt-1 text-xl font-bold tabular-nums" {...earlySlot(card.id)}>
+              {texts[card.id]}
+            </p>
+            <p className="mt-1 text-sm" {...earlySlot(`${card.id}-detail`)}>
+              {texts[`${card.id}-detail`]}
+            </p>
           </li>
         ))}
       </ul>
@@ -183,7 +143,7 @@ function OutcomeMessage({ outcome }: { outcome: Exclude<AgeOutcome, { kind: "res
   );
 }
 
-/** The age calculator: two dates, a short pause, then the breakdown and milestones. */
+/** The age calculator: two dates, their breakdown and milestones; a change shows after a short pause. */
 export default function AgeCalculator() {
   const rootRef = useEarlyInput<HTMLDivElement>();
   const today = useToday();
@@ -197,22 +157,28 @@ export default function AgeCalculator() {
   const ready = today !== null;
   const key = `${birthDate}|${asOfDate}`;
   const [shownKey, setShownKey] = useState<string | null>(null);
+  // The dates the island starts with are shown at once: the page's early answer already shows
+  // their breakdown, which a spinner would hide for its pause. (Its classes are then the page's
+  // own too, so hydrating needs nothing from the site stylesheet.)
+  if (ready && shownKey === null) setShownKey(key);
 
   useEffect(() => {
-    if (!ready) return undefined;
+    if (!ready || shownKey === key) return undefined;
     const timer = setTimeout(() => setShownKey(key), ageRecalculationMs);
     return () => clearTimeout(timer);
-  }, [ready, key]);
+  }, [ready, key, shownKey]);
 
   const pending = !ready || shownKey !== key;
-  // Computed at once, but shown only after the spinner's pause. While the spinner shows, the
-  // breakdown and milestones keep their place, invisible, so nothing below them moves (at load the
-  // page's early answer already shows this breakdown).
+  // A change is computed at once, but shown only after the spinner's pause. While the spinner
+  // shows, the breakdown and milestones keep their place, invisible, so nothing below them moves.
   const outcome = useMemo(
     () => (ready ? calculateAge(birthDate, asOfDate) : null),
     [ready, birthDate, asOfDate],
   );
-  const result = outcome?.kind === "result" ? outcome.result : null;
+  const texts = useMemo(
+    () => (outcome?.kind === "result" ? ageBreakdownTexts(outcome.result) : null),
+    [outcome],
+  );
 
   return (
     <div ref={rootRef} className="space-y-6">
@@ -277,15 +243,15 @@ export default function AgeCalculator() {
               {pending && (
                 <p
                   role="status"
-                  className={`flex items-center gap-2 text-muted ${result ? "absolute inset-x-0 top-0" : ""}`}
+                  className={`flex items-center gap-2 text-muted ${texts ? "absolute inset-x-0 top-0" : ""}`}
                 >
                   <SpinnerIcon size={20} className="shrink-0 animate-spin" />
                   Calculating…
                 </p>
               )}
-              {result ? (
+              {texts ? (
                 <div className={pending ? "invisible" : undefined}>
-                  <Breakdown texts={ageBreakdownTexts(result)} />
+                  <Breakdown texts={texts} />
                 </div>
               ) : outcome && !pending && outcome.kind !== "result" ? (
                 <OutcomeMessage outcome={outcome} />
@@ -295,10 +261,16 @@ export default function AgeCalculator() {
         </div>
       </section>
 
-      {result && (
-        <div className={pending ? "invisible" : undefined}>
-          <Milestones result={result} />
+      {!ready ? (
+        <div {...earlyAnswerOnly}>
+          <Milestones texts={unansweredBreakdown} />
         </div>
+      ) : (
+        texts && (
+          <div className={pending ? "invisible" : undefined}>
+            <Milestones texts={texts} />
+          </div>
+        )
       )}
     </div>
   );

@@ -151,8 +151,9 @@ export function formatLongDate(isoDate: string): string {
   return date ? longUsDate(date) : isoDate;
 }
 
-// Pure: a bundle that does not format ordinals (the early answers) leaves it out.
-const ordinalRules = /* @__PURE__ */ new Intl.PluralRules("en-US", { type: "ordinal" });
+// Made on first use: the early answer, which runs before the page's first paint, needs it only on
+// a birthday, and a page's first Intl object costs a phone some 100 ms (ICU's data).
+let ordinalRules: Intl.PluralRules | undefined;
 const ordinalSuffixes: Record<Intl.LDMLPluralRule, string> = {
   zero: "th",
   one: "st",
@@ -168,5 +169,6 @@ const ordinalSuffixes: Record<Intl.LDMLPluralRule, string> = {
  * @example formatOrdinal(112) // "112th"
  */
 export function formatOrdinal(value: number): string {
+  ordinalRules ??= new Intl.PluralRules("en-US", { type: "ordinal" });
   return `${value}${ordinalSuffixes[ordinalRules.select(value)]}`;
 }

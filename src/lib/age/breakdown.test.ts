@@ -43,4 +43,23 @@ describe("age breakdown texts", () => {
       "0 years, 0 months, 0 days",
     );
   });
+
+  it("gives the milestones' figures and lines, on a birthday and past a century too", () => {
+    expect(ageBreakdownTexts(age("1995-06-15", "2025-09-19"))).toMatchObject({
+      "next-birthday": "269 days to go",
+      "next-birthday-detail": "You turn 31 on Monday, June 15, 2026.",
+      sleep: "88,432 hours",
+      "sleep-detail": "About 10.1 years, at 8 hours a night.",
+      century: "70 years",
+    });
+    expect(ageBreakdownTexts(age("1995-06-15", "2025-06-15"))).toMatchObject({
+      "next-birthday": "Today!",
+      "next-birthday-detail": "Happy birthday! Your 31st is 365 days away.",
+    });
+    expect(ageBreakdownTexts(age("2001-09-19", "2025-09-18"))["next-birthday"]).toBe("1 day to go");
+    expect(ageBreakdownTexts(age("1900-01-01", "2025-01-01"))).toMatchObject({
+      century: "Reached",
+      "century-detail": "100 years or more. Remarkable!",
+    });
+  });
 });

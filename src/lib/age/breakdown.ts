@@ -1,10 +1,11 @@
 /**
- * The texts of the age calculator's breakdown, as the page prints them: the sentence read to
- * screen readers, the years, months and days tiles with their labels, and the four totals with
- * theirs. The island (AgeCalculator.tsx) and its early answer (src/early-answers/age.ts) both
- * print these, so the answer shown before hydration is the island's own.
+ * The texts of the age calculator's answer, as the page prints them: the sentence read to screen
+ * readers, the years, months and days tiles with their labels, the four totals with theirs, and
+ * each milestone's figure and line. The island (AgeCalculator.tsx) and its early answer
+ * (src/early-answers/age.ts) both print these, so the answer shown before hydration is the
+ * island's own.
  */
-import type { AgeResult } from "./age";
+import { ageRates, formatLongDate, formatOrdinal, type AgeResult } from "./age";
 import { formatTrimmed } from "../number-format";
 
 /** Every text of the breakdown by name; each names the element (an early-answer slot) that shows it. */
@@ -24,6 +25,16 @@ export const ageBreakdownTextNames = [
   "total-minutes-label",
   "total-seconds",
   "total-seconds-label",
+  "next-birthday",
+  "next-birthday-detail",
+  "heartbeats",
+  "heartbeats-detail",
+  "breaths",
+  "breaths-detail",
+  "sleep",
+  "sleep-detail",
+  "century",
+  "century-detail",
 ] as const;
 
 export type AgeBreakdownTextName = (typeof ageBreakdownTextNames)[number];
@@ -48,10 +59,12 @@ export function formatCountOf(count: number, unit: string): string {
 }
 
 /**
- * The breakdown's texts for an age.
+ * The breakdown's and milestones' texts for an age.
  * @example ageBreakdownTexts(result).summary // "30 years, 3 months, 4 days" (1995-06-15 to 2025-09-19)
  */
 export function ageBreakdownTexts(result: AgeResult): AgeBreakdownTexts {
+  const { milestones } = result;
+  const daysToGo = formatCountOf(milestones.daysToNextBirthday, "day");
   return {
     summary: `${formatCountOf(result.years, "year")}, ${formatCountOf(result.months, "month")}, ${formatCountOf(result.days, "day")}`,
     years: formatWholeCount(result.years),
@@ -68,5 +81,24 @@ export function ageBreakdownTexts(result: AgeResult): AgeBreakdownTexts {
     "total-minutes-label": "Total minutes",
     "total-seconds": formatWholeCount(result.totalSeconds),
     "total-seconds-label": "Total seconds",
+    "next-birthday": milestones.isBirthdayToday ? "Today!" : `${daysToGo} to go`,
+    "next-birthday-detail": milestones.isBirthdayToday
+      ? `Happy birthday! Your ${formatOrdinal(milestones.nextAge)} is ${daysToGo} away.`
+      : `You turn ${formatWholeCount(milestones.nextAge)} on ${formatLongDate(milestones.nextBirthday)}.`,
+    heartbeats: formatWholeCount(milestones.heartbeats),
+    "heartbeats-detail": `At an average of ${ageRates.heartbeatsPerMinute} beats per minute.`,
+    breaths: formatWholeCount(milestones.breaths),
+    "breaths-detail": `At an average of ${ageRates.breathsPerMinute} breaths per minute.`,
+    sleep: `${formatWholeCount(milestones.sleepHours)} hours`,
+    // The spec's year of 365.25 days.
+    "sleep-detail": `About ${formatTrimmed(milestones.sleepHours / 24 / 365.25, 1, true)} years, at ${ageRates.sleepHoursPerDay} hours a night.`,
+    century:
+      milestones.yearsToCentury === 0
+        ? "Reached"
+        : formatCountOf(milestones.yearsToCentury, "year"),
+    "century-detail":
+      milestones.yearsToCentury === 0
+        ? "100 years or more. Remarkable!"
+        : "Until your 100th birthday.",
   };
 }
