@@ -459,10 +459,29 @@ test.describe("input made before an island hydrates", () => {
       await expect(page.getByTestId("age-months")).toBeVisible();
       await expect(page.getByTestId("total-days")).toHaveText("29");
       await expect(result.getByText("Loading...")).toBeHidden();
+      await expect(page.getByTestId("milestone-next-birthday")).toContainText("337 days to go");
+      // The island takes the typed dates over without its spinner's pause: the answer stays.
+      await page.evaluate(() => {
+        const seen = { spinner: false };
+        Object.assign(window, { spinnerSeen: seen });
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="result"] [role="status"]')) seen.spinner = true;
+        }).observe(document.body, { subtree: true, childList: true });
+      });
       await hydrate();
+      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
       await expect(result).toContainText("0 years, 1 month, 0 days");
       await expect(page.getByTestId("total-days")).toHaveText("29");
-      await expect(page.locator("astro-island[data-early]")).toHaveCount(0);
+      await expect(page.getByTestId("milestone-next-birthday")).toContainText("337 days to go");
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { spinnerSeen: { spinner: boolean } }).spinnerSeen,
+        ),
+      ).toEqual({ spinner: false });
+      // A change after that pauses as the spec says.
+      await page.getByLabel("Age as of", { exact: true }).fill("2000-03-31");
+      await expect(result.getByRole("status")).toHaveText("Calculating…");
+      await expect(result).toContainText("0 years, 2 months, 0 days");
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -98,6 +98,9 @@ for (const width of widths) {
       page,
       consoleErrors,
     }) => {
+      // Nine page loads, each reading its address with the on-demand reader: about 27 s on an idle
+      // machine, over the default 30 s when the suite runs beside it.
+      test.setTimeout(3 * 30_000);
       const view = converterView(page);
       await test.step(`typed 5'9", the address keeps it and a reload reads it again`, async () => {
         await page.goto("/length?from=foot&to=centimeter");

@@ -145,7 +145,9 @@ function OutcomeMessage({ outcome }: { outcome: Exclude<AgeOutcome, { kind: "res
 
 /** The age calculator: two dates, their breakdown and milestones; a change shows after a short pause. */
 export default function AgeCalculator() {
-  const rootRef = useEarlyInput<HTMLDivElement>();
+  // Until the dates typed before hydration are replayed, the page's early answer showed each.
+  const [takenOver, setTakenOver] = useState(false);
+  const rootRef = useEarlyInput<HTMLDivElement>(() => setTakenOver(true));
   const today = useToday();
   // The dates in the page's address, from hydration on (the server's HTML keeps the defaults).
   const search = useSyncExternalStore(noSubscription, browserSearch, serverSearch);
@@ -157,10 +159,10 @@ export default function AgeCalculator() {
   const ready = today !== null;
   const key = `${birthDate}|${asOfDate}`;
   const [shownKey, setShownKey] = useState<string | null>(null);
-  // The dates the island starts with are shown at once: the page's early answer already shows
-  // their breakdown, which a spinner would hide for its pause. (Its classes are then the page's
-  // own too, so hydrating needs nothing from the site stylesheet.)
-  if (ready && shownKey === null) setShownKey(key);
+  // The dates the island starts with, and those typed before it hydrated, are shown at once: the
+  // page's early answer already shows their breakdown, which a spinner would hide for its pause.
+  // (Hydrating then draws no class the page lacks, so needs nothing from the site stylesheet.)
+  if (ready && !takenOver && shownKey !== key) setShownKey(key);
 
   useEffect(() => {
     if (!ready || shownKey === key) return undefined;

@@ -100,14 +100,18 @@ export async function replayEarlyInput(root: HTMLElement): Promise<void> {
 
 /**
  * Call once in an island's root component and put the ref on its root element: after hydration,
- * edits made in the island's fields before it hydrated are replayed through its own handlers.
+ * edits made in the island's fields before it hydrated are replayed through its own handlers, and
+ * then `onReplayed` is called (until then, what the island shows, the early answer showed too).
  * @example const rootRef = useEarlyInput<HTMLElement>(); // <section ref={rootRef}>…</section>
  */
-export function useEarlyInput<Root extends HTMLElement>(): RefObject<Root | null> {
+export function useEarlyInput<Root extends HTMLElement>(
+  onReplayed?: () => void,
+): RefObject<Root | null> {
   const rootRef = useRef<Root>(null);
+  const onReplayedRef = useRef(onReplayed);
   useEffect(() => {
     const root = rootRef.current;
-    if (root) void replayEarlyInput(root);
+    if (root) void replayEarlyInput(root).then(() => onReplayedRef.current?.());
   }, []);
   return rootRef;
 }
