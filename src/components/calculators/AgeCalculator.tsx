@@ -185,9 +185,22 @@ export default function AgeCalculator() {
   return (
     <div ref={rootRef} className="space-y-6">
       <section aria-labelledby="age-dates-heading" className={cardClass}>
-        <h2 id="age-dates-heading" className="mb-4 text-lg font-semibold">
-          Your dates
-        </h2>
+        {/* The button comes with hydration (only the island knows today), beside the heading and
+            no taller than it, so nothing moves; the server renders it hidden, so its styles are
+            inline too. */}
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 id="age-dates-heading" className="text-lg font-semibold">
+            Your dates
+          </h2>
+          <button
+            type="button"
+            hidden={today === null || asOfDate === today}
+            onClick={() => setEditedAsOf(today)}
+            className="-my-2 min-h-11 rounded-lg border border-line px-3 text-sm font-semibold hover:border-brand hover:text-brand"
+          >
+            Use today&apos;s date
+          </button>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledField id="age-birth-date" label="Date of birth">
             {() => (
@@ -215,15 +228,6 @@ export default function AgeCalculator() {
             )}
           </LabelledField>
         </div>
-        {today !== null && asOfDate !== today && (
-          <button
-            type="button"
-            onClick={() => setEditedAsOf(today)}
-            className="mt-3 min-h-11 rounded-lg border border-line px-4 text-sm font-semibold hover:border-brand hover:text-brand"
-          >
-            Use today&apos;s date
-          </button>
-        )}
       </section>
 
       <section aria-labelledby="age-result-heading" className={cardClass}>
