@@ -76,6 +76,8 @@ export const ageRates = {
   heartbeatsPerMinute: 70,
   breathsPerMinute: 15,
   sleepHoursPerDay: 8,
+  /** The spec's year, for figures given in years (time asleep). */
+  daysPerYear: 365.25,
 } as const;
 
 /**

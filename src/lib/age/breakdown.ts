@@ -90,8 +90,7 @@ export function ageBreakdownTexts(result: AgeResult): AgeBreakdownTexts {
     breaths: formatWholeCount(milestones.breaths),
     "breaths-detail": `At an average of ${ageRates.breathsPerMinute} breaths per minute.`,
     sleep: `${formatWholeCount(milestones.sleepHours)} hours`,
-    // The spec's year of 365.25 days.
-    "sleep-detail": `About ${formatTrimmed(milestones.sleepHours / 24 / 365.25, 1, true)} years, at ${ageRates.sleepHoursPerDay} hours a night.`,
+    "sleep-detail": `About ${formatTrimmed(milestones.sleepHours / 24 / ageRates.daysPerYear, 1, true)} years, at ${ageRates.sleepHoursPerDay} hours a night.`,
     century:
       milestones.yearsToCentury === 0
         ? "Reached"
